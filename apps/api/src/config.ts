@@ -1,0 +1,65 @@
+import path from "node:path";
+
+// Every setting the platform reads, with its default. The README's settings table mirrors this list.
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  linkTtlSeconds: { confirmation: number; magic_link: number; password_reset: number };
+  rateLimit: { authMax: number; checkMax: number; windowMs: number };
+  seedDemo: boolean;
+  trustProxy: boolean;
+  webDist: string | undefined;
+  jobPollSeconds: number;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Setting must be a whole number, got "${value}"`);
+  return n;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === "") return fallback;
+  return ["1", "true", "yes", "on"].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 3000);
+  return {
+    port,
+    host: env.HOST ?? "0.0.0.0",
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? ".data"),
+    logLevel: env.LOG_LEVEL ?? "info",
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? "Sellwerk <no-reply@sellwerk.localhost>",
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 900),
+    refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 86400),
+    linkTtlSeconds: {
+      confirmation: int(env.CONFIRMATION_TTL, 3 * 86400),
+      magic_link: int(env.MAGIC_LINK_TTL, 15 * 60),
+      password_reset: int(env.PASSWORD_RESET_TTL, 60 * 60),
+    },
+    rateLimit: {
+      authMax: int(env.RATE_LIMIT_AUTH, 10),
+      checkMax: int(env.RATE_LIMIT_CHECK, 60),
+      windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
+    },
+    seedDemo: bool(env.SEED_DEMO, true),
+    trustProxy: bool(env.TRUST_PROXY, false),
+    webDist: env.WEB_DIST,
+    jobPollSeconds: Number(env.JOB_POLL_SECONDS ?? 1),
+  };
+}

@@ -1,0 +1,11 @@
+// The notifications context: mails (templates, the email log, delivery jobs) and unsubscribing.
+import type { Deps } from "../platform/deps.ts";
+import { deliverMail } from "./use-cases/deliver-mail.ts";
+import { DELIVER_MAIL_JOB } from "./use-cases/queue-mail.ts";
+
+export { queueMail, type MailRequest } from "./use-cases/queue-mail.ts";
+export { emailLogRoutes } from "./routes/email-logs.ts";
+
+export function defineNotificationJobs(deps: Deps): void {
+  deps.jobs.define<{ emailLogId: number }>(DELIVER_MAIL_JOB, (data) => deliverMail(deps, data.emailLogId), 8);
+}

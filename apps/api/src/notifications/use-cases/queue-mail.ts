@@ -1,0 +1,52 @@
+import type { Locale } from "@sellwerk/domain";
+import type { Deps } from "../../platform/deps.ts";
+import type { Executor } from "../../platform/db/client.ts";
+import { randomToken } from "../../platform/auth/tokens.ts";
+import { emailLogs } from "../tables.ts";
+import { renderMail } from "../templates/render.ts";
+import type { MailTemplate } from "../templates/catalog.ts";
+
+export const DELIVER_MAIL_JOB = "mail.deliver";
+
+export interface MailRequest {
+  userId: number | null;
+  to: string;
+  template: MailTemplate;
+  locale: Locale;
+  vars: Record<string, string | number>;
+  /** Path (with query) in the web app the mail's button opens. */
+  actionPath: string;
+  unsubscribeToken?: string;
+}
+
+/**
+ * Writes the mail to the email log and enqueues its delivery, both in the caller's transaction:
+ * the mail exists exactly when the change that caused it committed.
+ */
+export async function queueMail(deps: Deps, tx: Executor, request: MailRequest): Promise<string> {
+  const token = randomToken(24);
+  const base = deps.config.publicUrl;
+  const rendered = renderMail({
+    template: request.template,
+    locale: request.locale,
+    vars: request.vars,
+    actionUrl: `${base}${request.actionPath}`,
+    viewUrl: `${base}/email_logs/${token}`,
+    unsubscribeUrl: request.unsubscribeToken ? `${base}/emails/unsubscribe/${request.unsubscribeToken}` : undefined,
+  });
+  const [row] = await tx
+    .insert(emailLogs)
+    .values({
+      token,
+      userId: request.userId,
+      to: request.to,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      template: request.template,
+      locale: request.locale,
+    })
+    .returning({ id: emailLogs.id });
+  await deps.jobs.enqueue(tx, DELIVER_MAIL_JOB, { emailLogId: row!.id });
+  return token;
+}

@@ -1,0 +1,47 @@
+import path from "node:path";
+import pino, { type Logger } from "pino";
+import type { Config } from "../config.ts";
+import { systemClock, type Clock } from "./clock.ts";
+import { openPglite, openPostgres, type Database } from "./db/client.ts";
+import { AccessTokens } from "./auth/tokens.ts";
+import { signingSecret } from "./auth/secret.ts";
+import { JobQueue } from "./jobs/queue.ts";
+import { createMailTransport, type MailTransport } from "./mail/transport.ts";
+import type { Deps } from "./deps.ts";
+import { defineNotificationJobs } from "../notifications/index.ts";
+
+export interface PlatformOverrides {
+  database?: Database;
+  clock?: Clock;
+  log?: Logger;
+  mail?: MailTransport;
+}
+
+/** Opens the database, applies migrations and wires the services; jobs are defined, not yet started. */
+export async function createPlatform(config: Config, overrides: PlatformOverrides = {}): Promise<Deps> {
+  const log = overrides.log ?? pino({ level: config.logLevel, base: { service: "sellwerk" } });
+  const database =
+    overrides.database ??
+    (config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, "pglite")));
+  await database.migrate();
+  const clock = overrides.clock ?? systemClock;
+  const secret = await signingSecret(database.db, config.jwtSecret);
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    tokens: new AccessTokens(secret, config.accessTokenTtlSeconds, () => clock.now()),
+    jobs: new JobQueue(database, log, config.jobPollSeconds),
+    mail: overrides.mail ?? createMailTransport(config.smtpUrl, config.mailFrom),
+    log,
+  };
+  defineNotificationJobs(deps);
+  return deps;
+}
+
+export async function closePlatform(deps: Deps): Promise<void> {
+  await deps.jobs.stop();
+  deps.mail.close();
+  await deps.database.close();
+}

@@ -1,0 +1,5 @@
+// Every table of every context, for drizzle-kit and the typed database handle.
+export * from "./tables.ts";
+export * from "../../identity/tables.ts";
+export * from "../../notifications/tables.ts";
+export * from "../../admin/tables.ts";

@@ -1,0 +1,19 @@
+import type { Logger } from "pino";
+import type { Config } from "../config.ts";
+import type { Clock } from "./clock.ts";
+import type { Db, Database } from "./db/client.ts";
+import type { AccessTokens } from "./auth/tokens.ts";
+import type { JobQueue } from "./jobs/queue.ts";
+import type { MailTransport } from "./mail/transport.ts";
+
+/** What use-cases receive: the platform's services, nothing request-specific. */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  tokens: AccessTokens;
+  jobs: JobQueue;
+  mail: MailTransport;
+  log: Logger;
+}

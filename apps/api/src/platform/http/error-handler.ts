@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { errorMessage, validationMessage, type ErrorBody, type FieldError } from "@sellwerk/contracts";
+import { AppError } from "./errors.ts";
+
+function fieldName(instancePath: string, context: string | undefined): string {
+  const name = instancePath.replace(/^\//, "").replace(/\//g, ".");
+  return name || context || "body";
+}
+
+function bounds(params: Record<string, unknown> | undefined): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  const min = params?.minimum ?? (params?.params as Record<string, unknown> | undefined)?.minimum;
+  const max = params?.maximum ?? (params?.params as Record<string, unknown> | undefined)?.maximum;
+  if (typeof min === "number" || typeof min === "bigint") out.min = Number(min);
+  if (typeof max === "number" || typeof max === "bigint") out.max = Number(max);
+  return out;
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.code(status).type("application/json; charset=utf-8").send(body);
+}
+
+/**
+ * Maps every error to the API's error body in the request's language. Expected failures arrive
+ * as AppError or schema validation errors; anything else is a bug: 500 without internals, logged.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const locale = req.locale ?? "en";
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: FieldError[] = error.validation.map((v) => {
+        const code = v.message || "invalid";
+        return {
+          param: fieldName(v.instancePath, error.validationContext),
+          code,
+          message: validationMessage(locale, code, bounds(v.params)),
+        };
+      });
+      const first = details[0];
+      return send(reply, 400, {
+        error: {
+          code: "INVALID_INPUT",
+          message: first ? `${first.param}: ${first.message}` : errorMessage(locale, "INVALID_INPUT"),
+          ...(first ? { param: first.param } : {}),
+          details,
+        },
+      });
+    }
+    if (error instanceof AppError) {
+      const field = error.field;
+      const details =
+        error.details ??
+        (field ? [{ param: field.param, code: field.code, message: validationMessage(locale, field.code, field.params) }] : undefined);
+      const message = field ? `${field.param}: ${details![0]!.message}` : errorMessage(locale, error.code);
+      if (error.statusCode >= 500) req.log.error({ err: error }, "service failure");
+      return send(reply, error.statusCode, {
+        error: { code: error.code, message, ...(field ? { param: field.param } : {}), ...(details ? { details } : {}) },
+      });
+    }
+    // Fastify's own client errors: malformed JSON, wrong content type, too large a body.
+    const status = error.statusCode ?? 500;
+    if (status === 413) return send(reply, 413, { error: { code: "PAYLOAD_TOO_LARGE", message: errorMessage(locale, "PAYLOAD_TOO_LARGE") } });
+    if (status >= 400 && status < 500) {
+      return send(reply, 400, {
+        error: { code: "INVALID_INPUT", message: errorMessage(locale, "INVALID_INPUT"), param: "body", details: [{ param: "body", code: "invalid", message: validationMessage(locale, "invalid") }] },
+      });
+    }
+    req.log.error({ err: error }, "unhandled error");
+    return send(reply, 500, { error: { code: "INTERNAL_ERROR", message: errorMessage(locale, "INTERNAL_ERROR") } });
+  });
+
+}

@@ -1,0 +1,33 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { errorMessage } from "@sellwerk/contracts";
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; every other browser path gets
+ * index.html and the client router decides (its own 404 page for unknown paths).
+ * API paths that match no route answer the API's 404 body.
+ */
+export async function installWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
+  const index = path.join(webDist, "index.html");
+  const hasWeb = existsSync(index);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        void res.header("cache-control", file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url.startsWith("/api/") || req.url === "/api";
+    if (hasWeb && !isApi && (req.method === "GET" || req.method === "HEAD")) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply.code(404).send({ error: { code: "NOT_FOUND", message: errorMessage(req.locale ?? "en", "NOT_FOUND") } });
+  });
+  return hasWeb;
+}

@@ -1,0 +1,70 @@
+import { PgBoss, fromDrizzle, fromPglite } from "pg-boss";
+import { sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database, Executor } from "../db/client.ts";
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+interface Registration {
+  name: string;
+  handler: JobHandler<never>;
+  retryLimit: number;
+}
+
+/**
+ * pg-boss on the same database as the business data. Jobs are enqueued inside the business
+ * transaction (`enqueue(tx, …)`), so a job exists exactly when its cause committed.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly registrations: Registration[] = [];
+  private started = false;
+
+  constructor(
+    database: Database,
+    private readonly log: Logger,
+    private readonly pollSeconds: number,
+  ) {
+    this.boss =
+      database.kind === "pglite"
+        ? new PgBoss({ db: fromPglite(database.pglite!), backend: "pglite", supervise: true, schedule: false })
+        : new PgBoss({ connectionString: database.connectionString!, max: 4 });
+    this.boss.on("error", (err: unknown) => this.log.error({ err }, "job queue error"));
+  }
+
+  /** Declares a job kind; workers run it only when started with `work: true`. */
+  define<T extends object>(name: string, handler: JobHandler<T>, retryLimit = 5): void {
+    this.registrations.push({ name, handler: handler as JobHandler<never>, retryLimit });
+  }
+
+  async start(options: { work: boolean }): Promise<void> {
+    await this.boss.start();
+    for (const r of this.registrations) {
+      await this.boss.createQueue(r.name, { retryLimit: r.retryLimit, retryDelay: 5, retryBackoff: true });
+    }
+    if (options.work) {
+      for (const r of this.registrations) {
+        await this.boss.work(r.name, { pollingIntervalSeconds: this.pollSeconds, batchSize: 5 }, async (jobs) => {
+          for (const job of jobs) await r.handler(job.data as never);
+        });
+      }
+    }
+    this.started = true;
+  }
+
+  get isStarted(): boolean {
+    return this.started;
+  }
+
+  /** Enqueues within the caller's transaction. */
+  async enqueue(tx: Executor, name: string, data: object): Promise<void> {
+    // Both drivers answer execute() with { rows }, which is what the adapter reads.
+    await this.boss.send(name, data, { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) });
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, timeout: 10_000 });
+  }
+}

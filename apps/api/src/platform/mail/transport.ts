@@ -1,0 +1,28 @@
+import nodemailer from "nodemailer";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+
+export interface MailTransport {
+  /** False when no SMTP server is configured: the mail then lives only in the email log. */
+  readonly delivers: boolean;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export function createMailTransport(smtpUrl: string | undefined, from: string): MailTransport {
+  if (!smtpUrl) return { delivers: false, send: async () => undefined, close: () => undefined };
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    delivers: true,
+    async send(mail) {
+      await transporter.sendMail({ from, ...mail });
+    },
+    close: () => transporter.close(),
+  };
+}

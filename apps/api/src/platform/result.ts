@@ -1,0 +1,19 @@
+import type { ErrorCode, FieldError } from "@sellwerk/contracts";
+
+// Expected business failures are values, not exceptions; routes map them in one place (http/reply.ts).
+export interface Failure {
+  ok: false;
+  code: ErrorCode;
+  /** A field error: the field and its validation code (translated when answered). */
+  field?: { param: string; code: string; params?: Record<string, string | number> };
+  details?: FieldError[];
+}
+export type Result<T> = { ok: true; value: T } | Failure;
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = (code: ErrorCode): Failure => ({ ok: false, code });
+export const fieldFail = (param: string, code: string, params?: Record<string, string | number>): Failure => ({
+  ok: false,
+  code: "INVALID_INPUT",
+  field: { param, code, ...(params ? { params } : {}) },
+});

@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import type { ProfileType } from "@sellwerk/domain";
+import type { Deps } from "../platform/deps.ts";
+import { randomToken } from "../platform/auth/tokens.ts";
+import { platformSettings } from "../platform/db/tables.ts";
+import { hashPassword, profiles, teamMemberships, users } from "../identity/index.ts";
+
+export const DEMO_PASSWORD = "sellwerk-demo";
+
+interface DemoUser {
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  profile: ProfileType;
+  powerSeller?: boolean;
+  locale?: "en" | "de";
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  { email: "seller@sellwerk.test", username: "demo-seller", firstName: "Sam", lastName: "Seller", profile: "seller" },
+  { email: "power-seller@sellwerk.test", username: "power-seller", firstName: "Paula", lastName: "Power", profile: "seller", powerSeller: true, locale: "de" },
+  { email: "publisher@sellwerk.test", username: "demo-publisher", firstName: "Pia", lastName: "Publisher", profile: "publisher" },
+  { email: "team@sellwerk.test", username: "demo-team", firstName: "Tom", lastName: "Team", profile: "team_member" },
+  { email: "payer@sellwerk.test", username: "demo-payer", firstName: "Pat", lastName: "Payer", profile: "payer" },
+  { email: "manager@sellwerk.test", username: "demo-manager", firstName: "Mia", lastName: "Manager", profile: "manager" },
+];
+
+/**
+ * Demo users on first run (later issues add their data here). Runs once per database: a marker
+ * row records it, so a seller who deletes demo data does not get it back on the next start.
+ */
+export async function seedDemo(deps: Deps): Promise<boolean> {
+  const [done] = await deps.db.select().from(platformSettings).where(eq(platformSettings.key, "demo_seeded"));
+  if (done) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await deps.db.transaction(async (tx) => {
+    const ids = new Map<string, number>();
+    for (const u of DEMO_USERS) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: u.email,
+          username: u.username,
+          passwordHash,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          locale: u.locale ?? "en",
+          powerSeller: u.powerSeller ?? false,
+          emailConfirmedAt: deps.clock.now(),
+          unsubscribeToken: randomToken(24),
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (!row) continue;
+      ids.set(u.username, row.id);
+      await tx.insert(profiles).values({ userId: row.id, type: u.profile });
+    }
+    const seller = ids.get("demo-seller");
+    const team = ids.get("demo-team");
+    if (seller && team) await tx.insert(teamMemberships).values({ sellerId: seller, memberId: team, role: "team_member" });
+    await tx.insert(platformSettings).values({ key: "demo_seeded", value: new Date().toISOString() });
+  });
+  return true;
+}

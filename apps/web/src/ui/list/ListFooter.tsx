@@ -1,0 +1,49 @@
+import { Group, Pagination, Select, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { currentLocaleCode } from "../../i18n/locale.ts";
+import { formatTotal, pageCount } from "./listState.ts";
+
+interface ListFooterProps {
+  page: number;
+  per: number;
+  pageSizes: readonly number[];
+  totalCount: number;
+  totalCountMax: number;
+  onPage: (page: number) => void;
+  onPer: (per: number) => void;
+}
+
+/** Total (capped at total_count_max), page size and pages. */
+export function ListFooter({ page, per, pageSizes, totalCount, totalCountMax, onPage, onPer }: ListFooterProps) {
+  const { t } = useTranslation();
+  const pages = pageCount(totalCount, totalCountMax, per);
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm">
+      <Group gap="sm">
+        <Text size="sm" aria-live="polite">
+          {t("list.total", { count: totalCount, total: formatTotal(totalCount, totalCountMax, currentLocaleCode()) })}
+        </Text>
+        <Select
+          label={t("list.perPage")}
+          size="xs"
+          w={110}
+          data={pageSizes.map(String)}
+          value={String(per)}
+          onChange={(next) => next && onPer(Number(next))}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Group>
+      <Pagination
+        total={pages}
+        value={Math.min(page, pages)}
+        onChange={onPage}
+        size="sm"
+        getControlProps={(control) => ({
+          "aria-label": t(`list.pagination.${control}`),
+        })}
+        getItemProps={(item) => ({ "aria-label": t("list.pagination.page", { page: item }) })}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,47 @@
+// Error codes the API answers with; the spec names the MS_* and INVALID_INPUT ones, the rest are ours.
+export const ERROR_STATUS = {
+  INVALID_INPUT: 400,
+  LINK_INVALID: 400,
+  LINK_EXPIRED: 400,
+  ACCESS_TOKEN_MISSING: 401,
+  ACCESS_TOKEN_INVALID: 401,
+  ACCESS_TOKEN_EXPIRED: 401,
+  REFRESH_TOKEN_MISSING: 401,
+  REFRESH_TOKEN_INVALID: 401,
+  REFRESH_TOKEN_EXPIRED: 401,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_CONFIRMED: 403,
+  PERMISSION_DENIED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  MS_MAX_CONCURRENT_REQ: 429,
+  INTERNAL_ERROR: 500,
+  MS_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** The client renews the access token once and repeats the request on these. */
+export const ACCESS_TOKEN_ERRORS: readonly ErrorCode[] = [
+  "ACCESS_TOKEN_MISSING",
+  "ACCESS_TOKEN_INVALID",
+  "ACCESS_TOKEN_EXPIRED",
+];
+/** The client drops its tokens and goes to sign-in on these. */
+export const REFRESH_TOKEN_ERRORS: readonly ErrorCode[] = [
+  "REFRESH_TOKEN_MISSING",
+  "REFRESH_TOKEN_INVALID",
+  "REFRESH_TOKEN_EXPIRED",
+];
+
+export interface FieldError {
+  param: string;
+  code: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; param?: string; details?: FieldError[] };
+}

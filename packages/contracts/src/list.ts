@@ -1,0 +1,45 @@
+import { PAGE_SIZES, ADMIN_PAGE_SIZES, SORT_DIRS, TOTAL_COUNT_MAX } from "@sellwerk/domain";
+import { z } from "./zod.ts";
+
+// The generic list request of spec two §7: page, per, query, sort_key, sort_dir, expand, counts
+// plus the list's own filter keys; answered as { list, total_count, total_count_max }.
+export interface ListOptions<K extends string> {
+  sortKeys: readonly [K, ...K[]];
+  defaultSortKey: K;
+  defaultSortDir?: "asc" | "desc";
+  admin?: boolean;
+  defaultPer?: number;
+}
+
+export function listQuery<K extends string, F extends z.ZodRawShape>(options: ListOptions<K>, filters: F) {
+  const sizes: readonly number[] = options.admin ? ADMIN_PAGE_SIZES : PAGE_SIZES;
+  return z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    per: z.coerce
+      .number()
+      .int()
+      .refine((n) => sizes.includes(n), { message: "invalid_value" })
+      .default(options.defaultPer ?? 20),
+    query: z.string().trim().max(200).optional(),
+    sort_key: z.enum(options.sortKeys).default(options.defaultSortKey),
+    sort_dir: z.enum(SORT_DIRS).default(options.defaultSortDir ?? "desc"),
+    expand: z.string().max(200).optional(),
+    counts: z.string().max(200).optional(),
+    ...filters,
+  });
+}
+
+export function listResponse<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total_count: z.number().int(), total_count_max: z.number().int() });
+}
+
+export const TOTAL_COUNT_CAP = TOTAL_COUNT_MAX;
+
+/** Query-string booleans: "true"/"false"/"1"/"0". */
+export const queryBoolean = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1")
+  .optional();
+
+/** Date filters arrive as ISO dates or date-times; `_till` dates are inclusive of their whole day. */
+export const queryDate = z.iso.date().or(z.iso.datetime({ offset: true })).optional();

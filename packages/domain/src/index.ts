@@ -1,0 +1,57 @@
+// @sellwerk/domain: pure rules and constants shared by the API, the contracts and the web forms.
+
+// validation
+export * from "./validation/codes.ts";
+export * from "./validation/length.ts";
+export * from "./validation/password.ts";
+export * from "./validation/username.ts";
+export * from "./validation/email.ts";
+export * from "./validation/phone.ts";
+export * from "./validation/domain-names.ts";
+export * from "./validation/web.ts";
+export * from "./validation/content.ts";
+export * from "./validation/bic.ts";
+export * from "./validation/vat.ts";
+export * from "./validation/datetime.ts";
+export * from "./validation/adult.ts";
+export * from "./validation/tracking.ts";
+export * from "./validation/style.ts";
+export * from "./validation/license-key.ts";
+export * from "./validation/range.ts";
+export * from "./validation/affiliate.ts";
+export * from "./validation/profile.ts";
+
+// constants
+export * from "./constants/locales.ts";
+export * from "./constants/profiles.ts";
+export * from "./constants/pagination.ts";
+export * from "./constants/ui.ts";
+export * from "./constants/time.ts";
+export * from "./constants/filters.ts";
+export * from "./constants/notifications.ts";
+export * from "./constants/countries.ts";
+export * from "./constants/checkout.ts";
+export * from "./constants/products.ts";
+export * from "./constants/affiliates.ts";
+export * from "./constants/builder.ts";
+export * from "./constants/tracking.ts";
+
+// money, dates, numbers
+export * from "./math/round.ts";
+export * from "./money/currencies.ts";
+export * from "./money/format.ts";
+export * from "./dates/calendar.ts";
+export * from "./dates/format.ts";
+
+// form fields
+export * from "./fields/text.ts";
+export * from "./fields/number.ts";
+
+// pricing
+export * from "./pricing/discount.ts";
+export * from "./pricing/plans.ts";
+export * from "./pricing/payment-methods.ts";
+
+// states
+export * from "./states/lists.ts";
+export * from "./states/colors.ts";
