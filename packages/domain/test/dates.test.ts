@@ -44,7 +44,17 @@ describe("checkDate", () => {
     expect(checkDate("29.02.2019")).toBe("invalid_date");
   });
   it("rejects days that do not exist and malformed input", () => {
-    for (const d of ["31.04.2010", "32.01.2010", "00.01.2010", "01.13.2010", "01.00.2010", "1.1.2010", "01-01-2010", "", "01.01.10"]) {
+    for (const d of [
+      "31.04.2010",
+      "32.01.2010",
+      "00.01.2010",
+      "01.13.2010",
+      "01.00.2010",
+      "1.1.2010",
+      "01-01-2010",
+      "",
+      "01.01.10",
+    ]) {
       expect(checkDate(d), d).toBe("invalid_date");
     }
   });
@@ -54,12 +64,17 @@ describe("checkDate", () => {
   });
   it("property: every real day of 1800..2019 passes, written either way", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1800, max: 2019 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), (y, m, d) => {
-        const real = d <= daysInMonth(y, m);
-        const p = (n: number) => String(n).padStart(2, "0");
-        expect(checkDate(`${p(d)}.${p(m)}.${y}`) === null).toBe(real);
-        expect(checkDate(`${y}-${p(m)}-${p(d)}`) === null).toBe(real);
-      }),
+      fc.property(
+        fc.integer({ min: 1800, max: 2019 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        (y, m, d) => {
+          const real = d <= daysInMonth(y, m);
+          const p = (n: number) => String(n).padStart(2, "0");
+          expect(checkDate(`${p(d)}.${p(m)}.${y}`) === null).toBe(real);
+          expect(checkDate(`${y}-${p(m)}-${p(d)}`) === null).toBe(real);
+        },
+      ),
     );
   });
   it("leap year rule", () => {
@@ -103,10 +118,16 @@ describe("checkAdult", () => {
   it("property: adult exactly when 18 years have passed", () => {
     fc.assert(
       fc.property(
-        fc.date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true }),
+        fc.date({
+          min: new Date("1900-01-01T00:00:00Z"),
+          max: new Date("2100-01-01T00:00:00Z"),
+          noInvalidDate: true,
+        }),
         fc.integer({ min: -3, max: 3 }),
         (now, offsetDays) => {
-          const anniversary = new Date(Date.UTC(now.getUTCFullYear() - 18, now.getUTCMonth(), now.getUTCDate()));
+          const anniversary = new Date(
+            Date.UTC(now.getUTCFullYear() - 18, now.getUTCMonth(), now.getUTCDate()),
+          );
           // skip 29 February, whose rule has its own test
           fc.pre(!(now.getUTCMonth() === 1 && now.getUTCDate() === 29));
           const birthday = new Date(anniversary.getTime() + offsetDays * 86_400_000);

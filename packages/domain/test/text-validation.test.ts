@@ -96,7 +96,18 @@ describe("checkUsername", () => {
     }
   });
   it("reserved names are recognised case-insensitively", () => {
-    for (const name of ["admin", "api", "cabinet", "publish", "payer", "team_member", "users", "s", "v", "shop"]) {
+    for (const name of [
+      "admin",
+      "api",
+      "cabinet",
+      "publish",
+      "payer",
+      "team_member",
+      "users",
+      "s",
+      "v",
+      "shop",
+    ]) {
       expect(RESERVED_USERNAMES).toContain(name);
       expect(isReservedUsername(name)).toBe(true);
     }

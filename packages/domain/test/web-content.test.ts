@@ -16,7 +16,14 @@ import {
 
 describe("checkDomain", () => {
   it("accepts host names with a real top-level label", () => {
-    for (const d of ["example.com", "shop.example.de", "my-shop.co.uk", "xn--mnchen-3ya.de", "a.io", "EXAMPLE.COM"]) {
+    for (const d of [
+      "example.com",
+      "shop.example.de",
+      "my-shop.co.uk",
+      "xn--mnchen-3ya.de",
+      "a.io",
+      "EXAMPLE.COM",
+    ]) {
       expect(checkDomain(d), d).toBeNull();
     }
   });
@@ -44,7 +51,8 @@ describe("checkDomain", () => {
 
 describe("checkSubdomain", () => {
   it("accepts one DNS label", () => {
-    for (const s of ["shop", "anna-berg", "a", "shop24", "a".repeat(63)]) expect(checkSubdomain(s), s).toBeNull();
+    for (const s of ["shop", "anna-berg", "a", "shop24", "a".repeat(63)])
+      expect(checkSubdomain(s), s).toBeNull();
   });
   it("rejects dots, leading/trailing hyphens, underscores and long labels", () => {
     for (const s of ["", "shop.eu", "-shop", "shop-", "shop_eu", "a".repeat(64), "shöp"]) {
@@ -97,7 +105,13 @@ describe("content", () => {
     expect(checkNoCyrillic("Ivan")).toBeNull();
   });
   it("detects script tags however written", () => {
-    for (const t of ["<script>alert(1)</script>", "<SCRIPT src=x>", "< script>", "text</script >", "a<script\n>"]) {
+    for (const t of [
+      "<script>alert(1)</script>",
+      "<SCRIPT src=x>",
+      "< script>",
+      "text</script >",
+      "a<script\n>",
+    ]) {
       expect(containsScriptTag(t), t).toBe(true);
       expect(checkNoScript(t)).toBe("contains_script");
     }
@@ -109,7 +123,14 @@ describe("content", () => {
 
 describe("checkTrackingId", () => {
   it("lists the spec's kinds and events", () => {
-    expect(TRACKING_CODE_KINDS).toEqual(["google_analytics", "ga4", "tag_manager", "facebook_pixel", "custom", "tracify"]);
+    expect(TRACKING_CODE_KINDS).toEqual([
+      "google_analytics",
+      "ga4",
+      "tag_manager",
+      "facebook_pixel",
+      "custom",
+      "tracify",
+    ]);
     expect(TRACKING_EVENTS).toContain("shop_sub_page");
   });
   it("google analytics ids start with UA-", () => {
@@ -145,6 +166,7 @@ describe("style", () => {
   });
   it("class names use letters, digits, underscore and hyphen", () => {
     for (const c of ["hero", "btn-primary", "block_2", "A1"]) expect(checkClassName(c), c).toBeNull();
-    for (const c of ["", "two words", "x\"onload", "a.b", "émoji"]) expect(checkClassName(c), c).toBe("invalid_class_name");
+    for (const c of ["", "two words", 'x"onload', "a.b", "émoji"])
+      expect(checkClassName(c), c).toBe("invalid_class_name");
   });
 });

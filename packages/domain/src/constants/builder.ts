@@ -77,7 +77,16 @@ export const CONTACT_FORM_FIELDS = [
 ] as const;
 export const CONTACT_FORM_FIELD_TYPES = ["text", "textarea"] as const;
 
-export const PRODUCT_VIEWS = ["grid", "list", "slider", "button", "text", "countdown", "modal", "progressBar"] as const;
+export const PRODUCT_VIEWS = [
+  "grid",
+  "list",
+  "slider",
+  "button",
+  "text",
+  "countdown",
+  "modal",
+  "progressBar",
+] as const;
 export const PRODUCT_ACTION_TYPES = [
   "buy",
   "details",
@@ -99,7 +108,13 @@ export const EMBEDDABLE_ITEM_FORMS = [
   "embed_form",
   "embed_payment_page",
 ] as const;
-export const EMBEDDABLE_ITEM_PURPOSES = ["shop", "product", "course_lesson", "login_page", "custom_link"] as const;
+export const EMBEDDABLE_ITEM_PURPOSES = [
+  "shop",
+  "product",
+  "course_lesson",
+  "login_page",
+  "custom_link",
+] as const;
 export const EMBEDDABLE_ITEM_DISPLAYS = ["modal", "on_page"] as const;
 
 /** Intervals a pricing plan can repeat at: 1-27 days, 1-4 weeks, 1-11 months, 1-2 years. */

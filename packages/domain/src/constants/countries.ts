@@ -5,7 +5,21 @@ export const FALLBACK_COUNTRIES = ["GB", "CH"] as const;
 /** The seller's home country for profile rules unless the platform says otherwise. */
 export const HOME_COUNTRY = DEFAULT_COUNTRY;
 export const SELECTABLE_COUNTRIES = ["DE", "FR", "NL", "ES", "IE"] as const;
-export const BANK_COUNTRIES = ["AT", "BE", "DE", "ES", "FI", "GB", "IE", "IT", "FR", "GR", "PL", "PT", "CH"] as const;
+export const BANK_COUNTRIES = [
+  "AT",
+  "BE",
+  "DE",
+  "ES",
+  "FI",
+  "GB",
+  "IE",
+  "IT",
+  "FR",
+  "GR",
+  "PL",
+  "PT",
+  "CH",
+] as const;
 /** Lowercase like every currency code in Sellwerk (the spec writes them upper case). */
 export const PAYOUT_CURRENCIES = ["eur", "pln", "chf", "gbp"] as const;
 

@@ -24,7 +24,15 @@ export const PRODUCT_CATEGORIES = [
   "license_code",
 ] as const;
 
-export const PRODUCT_ACTIONS = ["publish", "unpublish", "archive", "unarchive", "duplicate", "edit", "preview"] as const;
+export const PRODUCT_ACTIONS = [
+  "publish",
+  "unpublish",
+  "archive",
+  "unarchive",
+  "duplicate",
+  "edit",
+  "preview",
+] as const;
 
 /** Edit wizard steps per product type, in order; step numbers are index + 1. */
 export const PRODUCT_EDIT_STEPS = {

@@ -43,7 +43,12 @@ export const PROFILE_BUSINESS_TYPES = ["natural", "entity"] as const;
 export type ProfileBusinessType = (typeof PROFILE_BUSINESS_TYPES)[number];
 export const TAX_NUMBER_TYPES = ["number", "identification_number"] as const;
 export type TaxNumberType = (typeof TAX_NUMBER_TYPES)[number];
-export const VAT_EXEMPTION_REASONS = ["small_business", "educational", "regulated_profession", "other"] as const;
+export const VAT_EXEMPTION_REASONS = [
+  "small_business",
+  "educational",
+  "regulated_profession",
+  "other",
+] as const;
 export type VatExemptionReason = (typeof VAT_EXEMPTION_REASONS)[number];
 
 export const KYC_DOCUMENT_KINDS = [

@@ -77,7 +77,8 @@ export function stepInteger(
   direction: "up" | "down",
   bounds: { min?: number; max?: number } = {},
 ): number {
-  const base = value === null || value === undefined || !Number.isFinite(value) ? (bounds.min ?? 0) : Math.trunc(value);
+  const base =
+    value === null || value === undefined || !Number.isFinite(value) ? (bounds.min ?? 0) : Math.trunc(value);
   const next = direction === "up" ? base + Math.abs(step) : base - Math.abs(step);
   return clamp(next, bounds.min, bounds.max);
 }

@@ -15,8 +15,10 @@ export interface BuyPriceInput {
   discount?: ProductDiscount | null;
 }
 
-export function isDiscountApplicable(discount: ProductDiscount | null | undefined): discount is ProductDiscount {
-  if (!discount || !discount.active) return false;
+export function isDiscountApplicable(
+  discount: ProductDiscount | null | undefined,
+): discount is ProductDiscount {
+  if (!discount || !discount.active || !Number.isFinite(discount.value)) return false;
   return discount.limit === null || discount.limit === undefined || discount.ordersCount < discount.limit;
 }
 
@@ -35,6 +37,7 @@ function applyPercent(priceMinor: number, percent: number): number {
  */
 export function buyPriceAfterDiscount(priceMinor: number, { free, discount }: BuyPriceInput): number {
   if (free || !isDiscountApplicable(discount)) return priceMinor;
-  if (discount.valueForm === "currency") return Math.max(0, priceMinor - Math.max(0, Math.round(discount.value)));
+  if (discount.valueForm === "currency")
+    return Math.max(0, priceMinor - Math.max(0, Math.round(discount.value)));
   return applyPercent(priceMinor, discount.value);
 }

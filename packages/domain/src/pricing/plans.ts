@@ -1,7 +1,12 @@
 import type { DurationUnit } from "../constants/time.ts";
 
 // Pricing plans (spec core §3, §5; spec two §9). Amounts are integers in minor units.
-export const PRICING_PLAN_TYPES = ["one_time", "installment", "limited_subscription", "subscription"] as const;
+export const PRICING_PLAN_TYPES = [
+  "one_time",
+  "installment",
+  "limited_subscription",
+  "subscription",
+] as const;
 export type PricingPlanType = (typeof PRICING_PLAN_TYPES)[number];
 
 /** Numeric codes of plan types (spec two §9). */

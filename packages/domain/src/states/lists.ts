@@ -1,7 +1,15 @@
 // State names of both specs' §4. Transition tables come with the features that move them.
 
 // --- orders and payments ---
-export const ORDER_STATES = ["draft", "ready", "finalized", "closed", "cancelled", "refunded", "unsubscribed"] as const;
+export const ORDER_STATES = [
+  "draft",
+  "ready",
+  "finalized",
+  "closed",
+  "cancelled",
+  "refunded",
+  "unsubscribed",
+] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 /** Spec two names the same set "deal". */
 export const DEAL_STATES = ORDER_STATES;
@@ -156,7 +164,15 @@ export const LEGITIMATION_STEPS = [
   "rejected",
 ] as const;
 export type LegitimationStep = (typeof LEGITIMATION_STEPS)[number];
-export const WALLET_KYC_STATES = ["kyc_1", "kyc_2", "kyc_incomplete", "closed", "rejected", "blocked", "expired"] as const;
+export const WALLET_KYC_STATES = [
+  "kyc_1",
+  "kyc_2",
+  "kyc_incomplete",
+  "closed",
+  "rejected",
+  "blocked",
+  "expired",
+] as const;
 export const DOCUMENT_STATES = [
   "created",
   "init",
@@ -184,7 +200,14 @@ export const SUBDOMAIN_RECORD_STATES = ["waiting", "submitted", "deleted"] as co
 
 // --- accounts and plans ---
 export const ACCOUNT_STATES = ["active", "deactivated", "deleted"] as const;
-export const PLAN_PURPOSES = ["public", "special", "trial", "on_hold", "deletion_planned", "deletion_requested"] as const;
+export const PLAN_PURPOSES = [
+  "public",
+  "special",
+  "trial",
+  "on_hold",
+  "deletion_planned",
+  "deletion_requested",
+] as const;
 
 /** Status words shared by many lists (spec two §4 "generic statuses"). */
 export const GENERIC_STATUSES = [

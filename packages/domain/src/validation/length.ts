@@ -16,10 +16,7 @@ export function textLength(value: string): number {
 }
 
 /** Inclusive bounds (spec core §5): min and max themselves are valid. */
-export function checkLength(
-  value: string,
-  { min, max }: LengthBounds,
-): "too_short" | "too_long" | null {
+export function checkLength(value: string, { min, max }: LengthBounds): "too_short" | "too_long" | null {
   const length = textLength(value);
   if (min !== undefined && length < min) return "too_short";
   if (max !== undefined && length > max) return "too_long";

@@ -22,10 +22,10 @@ export const LICENSE_KEY_PARAMETER_MAX_SIZE = 64;
 export const LICENSE_KEY_MAX_LENGTH = 255;
 
 export type LicenseKeySegment =
-  | { kind: "literal"; text: string }
-  | { kind: "parameter"; type: LicenseKeyParameterType; size: number };
+  { kind: "literal"; text: string } | { kind: "parameter"; type: LicenseKeyParameterType; size: number };
 
-export type LicenseKeyFormatCode = "license_key_bad_format" | "license_key_format_size" | "license_key_format_type";
+export type LicenseKeyFormatCode =
+  "license_key_bad_format" | "license_key_format_size" | "license_key_format_type";
 
 const LITERAL = /^[A-Za-z0-9_./#:-]+$/;
 const PARAMETER = /^([a-z_]+):(\d{1,4})$/;

@@ -165,8 +165,10 @@ export function validateSellerProfile(
   profile: Record<string, unknown>,
   opts: SellerProfileValidationOptions = {},
 ): Record<string, ValidationCode> {
-  const businessType = opts.businessType ?? (isProfileBusinessType(profile.businessType) ? profile.businessType : "natural");
-  const countryCode = opts.countryCode ?? (typeof profile.countryCode === "string" ? profile.countryCode : "");
+  const businessType =
+    opts.businessType ?? (isProfileBusinessType(profile.businessType) ? profile.businessType : "natural");
+  const countryCode =
+    opts.countryCode ?? (typeof profile.countryCode === "string" ? profile.countryCode : "");
   const required = requiredProfileFields({
     businessType,
     countryCode,

@@ -1,0 +1,78 @@
+import pg from "pg";
+import pino from "pino";
+import { randomBytes } from "node:crypto";
+import { loadConfig, type Config } from "../../src/config.ts";
+import { buildApp } from "../../src/app.ts";
+import { closePlatform, createPlatform } from "../../src/platform/boot.ts";
+import { openPglite, openPostgres, type Database } from "../../src/platform/db/client.ts";
+import { ManualClock } from "../../src/platform/clock.ts";
+import type { Deps } from "../../src/platform/deps.ts";
+import type { RouteRecord } from "../../src/platform/auth/access.ts";
+import type { FastifyInstance } from "fastify";
+import { Mailbox } from "./smtp.ts";
+
+export interface TestPlatform {
+  deps: Deps;
+  app: FastifyInstance;
+  routes: RouteRecord[];
+  clock: ManualClock;
+  mailbox: Mailbox;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close).
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: await openPglite(undefined), drop: async () => undefined };
+  const name = `sellwerk_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: openPostgres(url.toString(), 5),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
+  const mailbox = new Mailbox();
+  const smtpUrl = await mailbox.start();
+  const { database, drop } = await freshDatabase();
+  const config: Config = loadConfig({
+    PUBLIC_URL: "http://sellwerk.test",
+    SMTP_URL: smtpUrl,
+    RATE_LIMIT_AUTH: "1000",
+    RATE_LIMIT_CHECK: "1000",
+    JOB_POLL_SECONDS: "0.5",
+    SEED_DEMO: "false",
+    ...env,
+  } as NodeJS.ProcessEnv);
+  const clock = new ManualClock();
+  const deps = await createPlatform(config, { database, clock, log: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }) });
+  await deps.jobs.start({ work: true });
+  const { app, routes } = await buildApp(deps, { serveWeb: false });
+  return {
+    deps,
+    app,
+    routes,
+    clock,
+    mailbox,
+    async close() {
+      await app.close();
+      await closePlatform(deps);
+      await mailbox.stop();
+      await drop();
+    },
+  };
+}

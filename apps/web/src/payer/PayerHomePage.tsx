@@ -1,0 +1,5 @@
+import { AreaHomePage } from "../app/area/AreaHomePage.tsx";
+
+export function PayerHomePage() {
+  return <AreaHomePage area="payer" />;
+}
