@@ -87,3 +87,19 @@ describe("admin mode", () => {
     expect((await call(t.app, "POST", "/admin/users/999999/admin_session", { token: manager })).status).toBe(404);
   });
 });
+
+describe("admin email log", () => {
+  it("lists every mail with its delivery state, filtered by template and recipient", async () => {
+    const user = await givenUser(t.deps, { profiles: ["seller"] });
+    await call(t.app, "POST", "/app/user/password/reset", { body: { email: user.email } });
+    await t.mailbox.waitFor(user.email);
+    const res = await call(t.app, "GET", "/admin/email_logs", { token: manager, query: { template: "password_reset", query: user.email } });
+    expect(res.status).toBe(200);
+    expect(res.body.total_count).toBe(1);
+    expect(res.body.list[0]).toMatchObject({ to: user.email, template: "password_reset", subject: "Reset your password" });
+    // Delivery is recorded by the job once the SMTP server took the mail.
+    await expect.poll(async () => (await call(t.app, "GET", "/admin/email_logs", { token: manager, query: { query: user.email } })).body.list[0].state).toBe("sent");
+    const shown = await call(t.app, "GET", `/common/email_logs/${res.body.list[0].token}`);
+    expect(shown.body.email_log.to).toBe(user.email);
+  });
+});

@@ -49,3 +49,25 @@ export const teamSeller = z.object({
   last_name: z.string(),
   role: z.enum(["team_member", "sales_team_member"]),
 });
+
+export const adminEmailLog = z.object({
+  id: z.number().int(),
+  token: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  template: z.string(),
+  locale: z.string(),
+  state: z.string(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+
+export const adminEmailLogsQuery = listQuery(
+  { sortKeys: ["id", "created_at"], defaultSortKey: "created_at", admin: true },
+  {
+    template: z.enum(["confirmation", "magic_link", "password_reset"]).optional(),
+    state: z.enum(["queued", "sent", "failed", "logged"]).optional(),
+    created_from: queryDate,
+    created_till: queryDate,
+  },
+);

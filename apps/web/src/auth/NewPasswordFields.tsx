@@ -7,9 +7,9 @@ import { useValidationMessage } from "../ui/useValidationMessage.ts";
 import { PasswordStrengthHint } from "./PasswordStrengthHint.tsx";
 
 /** State of a "new password + repeat it" pair, checked by the domain's 8–40 rule. */
-export function useNewPassword() {
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
+export function useNewPassword(initial = "") {
+  const [password, setPassword] = useState(initial);
+  const [confirmation, setConfirmation] = useState(initial);
   const rule = password ? checkPassword(password) : null;
   const mismatch = confirmation !== "" && confirmation !== password;
   return {

@@ -1,8 +1,9 @@
-import { common } from "@sellwerk/contracts";
+import { admin, common, listResponse } from "@sellwerk/contracts";
 import { API, type RouteModule } from "../../platform/http/route.ts";
 import { unwrap } from "../../platform/http/errors.ts";
 import { showEmailLog } from "../use-cases/show-email-log.ts";
 import { setUnsubscribed } from "../use-cases/set-unsubscribed.ts";
+import { listEmailLogs } from "../use-cases/list-email-logs.ts";
 
 export const emailLogRoutes: RouteModule = (app, deps) => {
   app.get(
@@ -31,6 +32,15 @@ export const emailLogRoutes: RouteModule = (app, deps) => {
         },
       };
     },
+  );
+
+  app.get(
+    `${API}/admin/email_logs`,
+    {
+      config: { access: ["manager"] },
+      schema: { tags: ["admin"], summary: "Every mail the platform sent", querystring: admin.adminEmailLogsQuery, response: { 200: listResponse(admin.adminEmailLog) } },
+    },
+    async (req) => listEmailLogs(deps, req.query),
   );
 
   const unsubscribe = (method: "GET" | "POST" | "DELETE", value: boolean | undefined, summary: string) =>

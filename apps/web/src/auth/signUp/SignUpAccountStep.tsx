@@ -36,7 +36,7 @@ export function SignUpAccountStep() {
   const { draft, update } = useSignUpDraft();
   const [email, setEmail] = useState(draft.email);
   const [username, setUsername] = useState(draft.username);
-  const password = useNewPassword();
+  const password = useNewPassword(draft.password);
   const [terms, setTerms] = useState(draft.termsAccepted);
   const [submitted, setSubmitted] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -128,8 +128,8 @@ export function SignUpAccountStep() {
                 t={t}
                 i18nKey="signUp.terms"
                 components={{
-                  terms: <Anchor component={Link} to="/terms" target="_blank" inherit />,
-                  privacy: <Anchor component={Link} to="/privacy" target="_blank" inherit />,
+                  terms: <Anchor component={Link} to="/terms" target="_blank" rel="noopener noreferrer" inherit />,
+                  privacy: <Anchor component={Link} to="/privacy" target="_blank" rel="noopener noreferrer" inherit />,
                 }}
               />
             }

@@ -21,7 +21,7 @@ export function ListFooter({ page, per, pageSizes, totalCount, totalCountMax, on
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Group gap="sm">
         <Text size="sm" aria-live="polite">
-          {t("list.total", { count: totalCount, total: formatTotal(totalCount, totalCountMax, currentLocaleCode()) })}
+          {t("list.total", { total: formatTotal(totalCount, totalCountMax, currentLocaleCode()) })}
         </Text>
         <Select
           label={t("list.perPage")}

@@ -1,0 +1,118 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { RootLayout } from "./RootLayout.tsx";
+import { RouteErrorPage } from "./RouteErrorPage.tsx";
+import { PublicLayout } from "./layouts/PublicLayout.tsx";
+import { AuthLayout } from "./layouts/AuthLayout.tsx";
+import { AreaLayout } from "./area/AreaLayout.tsx";
+import { RequireSignedIn } from "./guards/RequireSignedIn.tsx";
+import { lazyPage } from "./lazyPage.ts";
+import { NotFoundPage } from "../marketing/NotFoundPage.tsx";
+import { ADMIN_NAV } from "../admin/navigation.ts";
+import { SellerSwitch } from "../team_member/SellerSwitch.tsx";
+
+// Every screen of the web app (spec core §2). Pages load lazily, one chunk each; layouts and
+// guards are small and shared, so they come with the entry.
+
+const LandingPage = lazyPage(() => import("../marketing/LandingPage.tsx"), "LandingPage");
+const PlansPage = lazyPage(() => import("../marketing/PlansPage.tsx"), "PlansPage");
+const LegalPage = lazyPage(() => import("../marketing/LegalPage.tsx"), "LegalPage");
+const EmailLogPage = lazyPage(() => import("../marketing/EmailLogPage.tsx"), "EmailLogPage");
+const UnsubscribePage = lazyPage(() => import("../marketing/UnsubscribePage.tsx"), "UnsubscribePage");
+
+const SignInPage = lazyPage(() => import("../auth/SignInPage.tsx"), "SignInPage");
+const MagicLinkPage = lazyPage(() => import("../auth/MagicLinkPage.tsx"), "MagicLinkPage");
+const SignUpFlow = lazyPage(() => import("../auth/signUp/SignUpFlow.tsx"), "SignUpFlow");
+const SignUpAccountStep = lazyPage(() => import("../auth/signUp/SignUpAccountStep.tsx"), "SignUpAccountStep");
+const SignUpAboutYouStep = lazyPage(() => import("../auth/signUp/SignUpAboutYouStep.tsx"), "SignUpAboutYouStep");
+const ConfirmationPage = lazyPage(() => import("../auth/ConfirmationPage.tsx"), "ConfirmationPage");
+const ConfirmationNewPage = lazyPage(() => import("../auth/ConfirmationNewPage.tsx"), "ConfirmationNewPage");
+const PasswordNewPage = lazyPage(() => import("../auth/PasswordNewPage.tsx"), "PasswordNewPage");
+const PasswordEditPage = lazyPage(() => import("../auth/PasswordEditPage.tsx"), "PasswordEditPage");
+const AccountPage = lazyPage(() => import("../auth/account/AccountPage.tsx"), "AccountPage");
+
+const CabinetHomePage = lazyPage(() => import("../cabinet/CabinetHomePage.tsx"), "CabinetHomePage");
+const PublishHomePage = lazyPage(() => import("../publish/PublishHomePage.tsx"), "PublishHomePage");
+const PayerHomePage = lazyPage(() => import("../payer/PayerHomePage.tsx"), "PayerHomePage");
+const TeamMemberHomePage = lazyPage(() => import("../team_member/TeamMemberHomePage.tsx"), "TeamMemberHomePage");
+const AdminHomePage = lazyPage(() => import("../admin/AdminHomePage.tsx"), "AdminHomePage");
+const UsersPage = lazyPage(() => import("../admin/UsersPage.tsx"), "UsersPage");
+const AuditLogsPage = lazyPage(() => import("../admin/AuditLogsPage.tsx"), "AuditLogsPage");
+
+/** An area's pages, and its own catch-all so unknown area paths keep the area's frame. */
+function area(children: RouteObject[]): RouteObject[] {
+  return [...children, { path: "*", element: <NotFoundPage /> }];
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <LandingPage /> },
+          { path: "plans", element: <PlansPage /> },
+          { path: "terms", element: <LegalPage kind="terms" /> },
+          { path: "privacy", element: <LegalPage kind="privacy" /> },
+          { path: "imprint", element: <LegalPage kind="imprint" /> },
+          { path: "email_logs/:token", element: <EmailLogPage /> },
+          { path: "emails/unsubscribe/:token", element: <UnsubscribePage /> },
+          // Public pages by slug come with the page builder; until then every slug is unknown.
+          { path: ":slug", element: <NotFoundPage /> },
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: "users",
+        element: <AuthLayout />,
+        children: [
+          { path: "sign_in", element: <SignInPage /> },
+          { path: "magic_link", element: <MagicLinkPage /> },
+          {
+            path: "sign_up",
+            element: <SignUpFlow />,
+            children: [
+              { index: true, element: <SignUpAccountStep /> },
+              { path: "about_you", element: <SignUpAboutYouStep /> },
+            ],
+          },
+          { path: "confirmation", element: <ConfirmationPage /> },
+          { path: "confirmation/new", element: <ConfirmationNewPage /> },
+          { path: "password/new", element: <PasswordNewPage /> },
+          { path: "password/edit", element: <PasswordEditPage /> },
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <RequireSignedIn />,
+        children: [
+          { path: "account", element: <AreaLayout area={null} />, children: [{ index: true, element: <AccountPage /> }] },
+          { path: "cabinet", element: <AreaLayout area="cabinet" />, children: area([{ index: true, element: <CabinetHomePage /> }]) },
+          { path: "publish", element: <AreaLayout area="publish" />, children: area([{ index: true, element: <PublishHomePage /> }]) },
+          { path: "payer", element: <AreaLayout area="payer" />, children: area([{ index: true, element: <PayerHomePage /> }]) },
+          {
+            path: "team_member",
+            element: <AreaLayout area="team_member" headerExtra={<SellerSwitch compact />} />,
+            children: area([{ index: true, element: <TeamMemberHomePage /> }]),
+          },
+          {
+            path: "admin",
+            element: <AreaLayout area="admin" nav={ADMIN_NAV} />,
+            children: area([
+              { index: true, element: <AdminHomePage /> },
+              { path: "users", element: <UsersPage /> },
+              { path: "audit_logs", element: <AuditLogsPage /> },
+            ]),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,28 @@
+import { Anchor, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconMailForward } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { PageTitle } from "../../ui/PageTitle.tsx";
+
+/** After sign-up: the account exists, the confirmation mail is on its way. */
+export function CheckEmailNotice({ email }: { email: string }) {
+  const { t } = useTranslation("auth");
+  return (
+    <Stack align="flex-start">
+      <ThemeIcon size={48} radius="xl" variant="light" color="green">
+        <IconMailForward size={28} aria-hidden />
+      </ThemeIcon>
+      <PageTitle title={t("checkEmail.title")} />
+      <Text role="status">{t("checkEmail.text", { email })}</Text>
+      <Text size="sm" c="dimmed">
+        {t("checkEmail.spam")}
+      </Text>
+      <Anchor component={Link} to={`/users/confirmation/new?email=${encodeURIComponent(email)}`}>
+        {t("checkEmail.resend")}
+      </Anchor>
+      <Anchor component={Link} to={`/users/sign_in?email=${encodeURIComponent(email)}`}>
+        {t("checkEmail.signIn")}
+      </Anchor>
+    </Stack>
+  );
+}

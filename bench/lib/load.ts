@@ -1,0 +1,40 @@
+import autocannon from "autocannon";
+
+export interface LoadResult {
+  name: string;
+  url: string;
+  connections: number;
+  seconds: number;
+  /** Average requests per second over the run. */
+  reqPerSec: number;
+  latencyAvgMs: number;
+  latencyP99Ms: number;
+  requests: number;
+}
+
+export interface LoadOptions {
+  name: string;
+  url: string;
+  seconds: number;
+  connections?: number;
+  headers?: Record<string, string>;
+}
+
+/** One fixed-duration autocannon run; any error, timeout or non-2xx answer fails the bench. */
+export async function load(o: LoadOptions): Promise<LoadResult> {
+  const connections = o.connections ?? 16;
+  const r = await autocannon({ url: o.url, connections, duration: o.seconds, headers: o.headers ?? {} });
+  if (r.errors > 0 || r.timeouts > 0 || r.non2xx > 0) {
+    throw new Error(`${o.name}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx answers`);
+  }
+  return {
+    name: o.name,
+    url: o.url,
+    connections,
+    seconds: o.seconds,
+    reqPerSec: Math.round(r.requests.average),
+    latencyAvgMs: r.latency.average,
+    latencyP99Ms: r.latency.p99,
+    requests: r.requests.total,
+  };
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { onCleanup } from "./cleanup.ts";
+
+/**
+ * A fresh database on the server of `serverUrl`, dropped on cleanup. Its name is new on every
+ * run (sellwerk_bench_<random>), so a bench never touches a database it did not create.
+ */
+export async function createBenchDatabase(serverUrl: string): Promise<{ name: string; url: string }> {
+  const name = `sellwerk_bench_${randomBytes(6).toString("hex")}`;
+  await admin(serverUrl, `CREATE DATABASE ${name}`);
+  onCleanup(`drop database ${name}`, () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+async function admin(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs SQL statements on one connection and closes it. */
+export async function execPostgres(url: string, statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const s of statements) await client.query(s);
+  } finally {
+    await client.end();
+  }
+}
