@@ -18,12 +18,17 @@ export interface LoadOptions {
   seconds: number;
   connections?: number;
   headers?: Record<string, string>;
+  /** A short unmeasured run first, so the figures are the JIT-warm steady state. */
+  warmupSeconds?: number;
 }
 
 /** One fixed-duration autocannon run; any error, timeout or non-2xx answer fails the bench. */
 export async function load(o: LoadOptions): Promise<LoadResult> {
   const connections = o.connections ?? 16;
-  const r = await autocannon({ url: o.url, connections, duration: o.seconds, headers: o.headers ?? {} });
+  const headers = o.headers ?? {};
+  const warmup = o.warmupSeconds ?? 1;
+  if (warmup > 0) await autocannon({ url: o.url, connections, duration: warmup, headers });
+  const r = await autocannon({ url: o.url, connections, duration: o.seconds, headers });
   if (r.errors > 0 || r.timeouts > 0 || r.non2xx > 0) {
     throw new Error(`${o.name}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx answers`);
   }

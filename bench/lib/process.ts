@@ -59,8 +59,8 @@ export async function startServer(o: StartOptions): Promise<Started> {
     output.push(chunk.toString());
     if (output.length > 200) output.shift();
   };
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   let running = true;
   void exited.then(() => (running = false));

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import formbody from "@fastify/formbody";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Locale } from "@sellwerk/domain";
@@ -35,7 +35,7 @@ export interface BuiltApp {
 /** The HTTP application over ready platform services (used by main.ts and by the tests). */
 export async function buildApp(deps: Deps, options: { serveWeb?: boolean } = {}): Promise<BuiltApp> {
   const app = Fastify({
-    loggerInstance: deps.log as FastifyBaseLogger,
+    loggerInstance: deps.log,
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

@@ -26,7 +26,7 @@ describe("sign up, confirm, sign in", () => {
     expect(early.body.error.code).toBe("EMAIL_NOT_CONFIRMED");
 
     // The mail arrives in the user's language, and the same mail is readable in the email log.
-    const mail = await t.mailbox.waitFor(body.email as string);
+    const mail = await t.mailbox.waitFor(body.email);
     expect(mail.subject).toBe("Bestätige deine E-Mail-Adresse");
     const viewLink = linkIn(mail, "/email_logs/");
     const logged = await call(t.app, "GET", `/common${viewLink.pathname}`);
@@ -56,7 +56,7 @@ describe("sign up, confirm, sign in", () => {
     expect((await call(t.app, "POST", "/app/user", { body: first })).status).toBe(201);
     const before = await userCount();
 
-    const sameEmail = await call(t.app, "POST", "/app/user", { body: signUpBody({ email: (first.email as string).toUpperCase() }) });
+    const sameEmail = await call(t.app, "POST", "/app/user", { body: signUpBody({ email: (first.email).toUpperCase() }) });
     expect(sameEmail.status).toBe(400);
     expect(sameEmail.body.error).toMatchObject({ code: "INVALID_INPUT", param: "email" });
     expect(sameEmail.body.error.details[0].code).toBe("already_exists");
@@ -96,14 +96,14 @@ describe("sign up, confirm, sign in", () => {
     await call(t.app, "POST", "/app/user", { body: taken });
     const email = async (e: string) => (await call(t.app, "POST", "/app/user/check_email", { body: { email: e } })).body;
     expect(await email("fresh@example.com")).toMatchObject({ valid: true, available: true });
-    expect(await email(taken.email as string)).toMatchObject({ valid: true, available: false, error: "already_exists" });
+    expect(await email(taken.email)).toMatchObject({ valid: true, available: false, error: "already_exists" });
     expect(await email("nope")).toMatchObject({ valid: false, error: "invalid_email" });
 
     const name = async (u: string) => (await call(t.app, "POST", "/app/user/check_username", { body: { username: u } })).body;
     expect(await name("ab")).toMatchObject({ valid: false, error: "too_small" });
     expect(await name("a".repeat(51))).toMatchObject({ valid: false, error: "too_big" });
     expect(await name("hello world")).toMatchObject({ valid: false, error: "invalid_pattern" });
-    expect(await name(taken.username as string)).toMatchObject({ valid: true, available: false, error: "already_exists" });
+    expect(await name(taken.username)).toMatchObject({ valid: true, available: false, error: "already_exists" });
     expect(await name("admin")).toMatchObject({ available: false, error: "already_exists" });
     expect(await name("brand-new")).toMatchObject({ valid: true, available: true });
   });
@@ -111,12 +111,12 @@ describe("sign up, confirm, sign in", () => {
   it("resends the confirmation without revealing whether an account exists", async () => {
     const body = signUpBody();
     await call(t.app, "POST", "/app/user", { body });
-    await t.mailbox.waitFor(body.email as string);
+    await t.mailbox.waitFor(body.email);
     const known = await call(t.app, "POST", "/app/user/confirmation/resend", { body: { email: body.email } });
     const unknown = await call(t.app, "POST", "/app/user/confirmation/resend", { body: { email: "nobody@example.com" } });
     expect(known.body).toEqual({ sent: true });
     expect(unknown.body).toEqual({ sent: true });
-    const resent = await t.mailbox.waitFor(body.email as string);
+    const resent = await t.mailbox.waitFor(body.email);
     expect(linkIn(resent, "/users/confirmation").searchParams.get("confirmation_token")).toBeTruthy();
   });
 });

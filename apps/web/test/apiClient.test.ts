@@ -6,10 +6,18 @@ import { keysToCamel, keysToSnake } from "../src/api/client/caseConversion.ts";
 import { ApiError } from "../src/api/client/errors.ts";
 
 // A fake server: each test routes requests to handlers that answer real Response objects.
-type Handler = (request: { url: URL; init: RequestInit; headers: Headers; body: unknown }) => Response | Promise<Response>;
+type Handler = (request: {
+  url: URL;
+  init: RequestInit;
+  headers: Headers;
+  body: unknown;
+}) => Response | Promise<Response>;
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json", ...headers },
+  });
 }
 
 function errorResponse(status: number, code: string, message = code): Response {
@@ -30,7 +38,7 @@ function setup(handler: Handler, options: { signedIn?: boolean; pollIntervalMs?:
   const onSignInRequired = vi.fn();
   const calls: { method: string; path: string; headers: Headers; body: unknown }[] = [];
   const fakeFetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), "http://localhost");
+    const url = new URL(input instanceof Request ? input.url : input.toString(), "http://localhost");
     const headers = new Headers(init.headers);
     const body: unknown = typeof init.body === "string" ? JSON.parse(init.body) : init.body;
     calls.push({ method: init.method ?? "GET", path: url.pathname + url.search, headers, body });
@@ -49,7 +57,12 @@ function setup(handler: Handler, options: { signedIn?: boolean; pollIntervalMs?:
   return { client, tokens, registry, notify, onSignInRequired, calls };
 }
 
-const renewed = { access_token: "new-access", refresh_token: "refresh-2", token_type: "Bearer", expires_in: 900 };
+const renewed = {
+  access_token: "new-access",
+  refresh_token: "refresh-2",
+  token_type: "Bearer",
+  expires_in: 900,
+};
 
 /** Answers 401 ACCESS_TOKEN_EXPIRED to the old token, 200 to the new one; renewal takes `renewDelay` ms. */
 function expiringServer(renewDelay = 0): Handler {
@@ -65,32 +78,44 @@ function expiringServer(renewDelay = 0): Handler {
 
 describe("case conversion", () => {
   it("sends snake_case and reads camelCase, deeply, leaving values alone", () => {
-    expect(keysToSnake({ firstName: "Anna", profileType: "seller", nested: [{ sortKey: "createdAt" }] })).toEqual({
+    expect(
+      keysToSnake({ firstName: "Anna", profileType: "seller", nested: [{ sortKey: "createdAt" }] }),
+    ).toEqual({
       first_name: "Anna",
       profile_type: "seller",
       nested: [{ sort_key: "createdAt" }],
     });
-    expect(keysToCamel({ total_count_max: 10000, list: [{ email_confirmed: true, admin_mode: null }] })).toEqual({
+    expect(
+      keysToCamel({ total_count_max: 10000, list: [{ email_confirmed: true, admin_mode: null }] }),
+    ).toEqual({
       totalCountMax: 10000,
       list: [{ emailConfirmed: true, adminMode: null }],
     });
   });
 
   it("converts request bodies, query params and responses on the wire", async () => {
-    const { client, calls } = setup(() => json(200, { user: { first_name: "Anna", created_at: "2024-01-01" } }));
+    const { client, calls } = setup(() =>
+      json(200, { user: { first_name: "Anna", created_at: "2024-01-01" } }),
+    );
     const result = await client.patch<{ user: { firstName: string; createdAt: string } }>("/app/user", {
       firstName: "Anna",
     });
     expect(result.user.firstName).toBe("Anna");
     expect(calls[0]!.body).toEqual({ first_name: "Anna" });
 
-    await client.get("/admin/users", { params: { sortKey: "created_at", sortDir: "desc", page: 2, query: "" } });
+    await client.get("/admin/users", {
+      params: { sortKey: "created_at", sortDir: "desc", page: 2, query: "" },
+    });
     expect(calls[1]!.path).toBe("/api/v1/admin/users?sort_key=created_at&sort_dir=desc&page=2");
   });
 
   it("sends form-encoded bodies on request and honours the version prefix", async () => {
     const { client, calls } = setup(() => json(200, {}));
-    await client.post("/app/user/check_email", { emailAddress: "a@b.de", tags: ["x"] }, { bodyType: "form", version: "v2" });
+    await client.post(
+      "/app/user/check_email",
+      { emailAddress: "a@b.de", tags: ["x"] },
+      { bodyType: "form", version: "v2" },
+    );
     expect(calls[0]!.path).toBe("/api/v2/app/user/check_email");
     expect(String(calls[0]!.body)).toBe("email_address=a%40b.de&tags%5B%5D=x");
   });
@@ -111,7 +136,11 @@ describe("token renewal", () => {
     const { client, tokens, calls } = setup(expiringServer());
     const result = await client.get<{ okValue: string }>("/app/user");
     expect(result).toEqual({ okValue: "/api/v1/app/user" });
-    expect(calls.map((c) => c.path)).toEqual(["/api/v1/app/user", "/api/v1/app/session/renew_token", "/api/v1/app/user"]);
+    expect(calls.map((c) => c.path)).toEqual([
+      "/api/v1/app/user",
+      "/api/v1/app/session/renew_token",
+      "/api/v1/app/user",
+    ]);
     expect(calls[1]!.body).toEqual({ refresh_token: "refresh-1", fingerprint: tokens.fingerprint });
     expect(tokens.accessToken).toBe("new-access");
     expect(tokens.refreshToken).toBe("refresh-2");
@@ -166,7 +195,10 @@ describe("answers and failures", () => {
     const { client, tokens, notify } = setup(() =>
       json(429, { error: { code: "MS_MAX_CONCURRENT_REQ", message: "slow down" } }, { "Retry-After": "5" }),
     );
-    await expect(client.get("/app/user")).rejects.toMatchObject({ status: 429, code: "MS_MAX_CONCURRENT_REQ" });
+    await expect(client.get("/app/user")).rejects.toMatchObject({
+      status: 429,
+      code: "MS_MAX_CONCURRENT_REQ",
+    });
     expect(notify).toHaveBeenCalledExactlyOnceWith({ kind: "warning", message: "t:retryLater" });
     expect(tokens.accessToken).toBeNull();
   });
@@ -188,7 +220,10 @@ describe("answers and failures", () => {
 
   it("shows server errors as a toast unless suppressed", async () => {
     const { client, notify } = setup(() => errorResponse(403, "PERMISSION_DENIED", "Nope"));
-    await expect(client.get("/admin/users")).rejects.toMatchObject({ code: "PERMISSION_DENIED", message: "Nope" });
+    await expect(client.get("/admin/users")).rejects.toMatchObject({
+      code: "PERMISSION_DENIED",
+      message: "Nope",
+    });
     expect(notify).toHaveBeenCalledWith({ kind: "error", message: "Nope" });
     notify.mockClear();
     await expect(client.get("/admin/users", { suppressErrors: true })).rejects.toBeInstanceOf(ApiError);
@@ -198,7 +233,12 @@ describe("answers and failures", () => {
   it("keeps field errors of INVALID_INPUT", async () => {
     const { client } = setup(() =>
       json(400, {
-        error: { code: "INVALID_INPUT", message: "Check", param: "email", details: [{ param: "email", code: "invalid_email", message: "Bad" }] },
+        error: {
+          code: "INVALID_INPUT",
+          message: "Check",
+          param: "email",
+          details: [{ param: "email", code: "invalid_email", message: "Bad" }],
+        },
       }),
     );
     await expect(client.post("/app/user", {}, { suppressErrors: true })).rejects.toMatchObject({

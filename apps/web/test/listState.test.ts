@@ -13,12 +13,27 @@ import type { ListConfig } from "../src/ui/list/listTypes.ts";
 
 const config: ListConfig = {
   filters: [
-    { key: "profileType", param: "profile_type", labelKey: "x", control: "select", options: [{ value: "seller", labelKey: "s" }] },
+    {
+      key: "profileType",
+      param: "profile_type",
+      labelKey: "x",
+      control: "select",
+      options: [{ value: "seller", labelKey: "s" }],
+    },
     { key: "confirmed", param: "email_confirmed", labelKey: "x", control: "boolean" },
     { key: "created", param: "created", labelKey: "x", control: "dateRange" },
     { key: "charged", param: "charge", labelKey: "x", control: "dateRange", variant: "time" },
     { key: "charges", param: "charges_count", labelKey: "x", control: "numberRange", min: 0, max: 10000 },
-    { key: "states", param: "state", labelKey: "x", control: "multiselect", options: [{ value: "a", labelKey: "a" }, { value: "b", labelKey: "b" }] },
+    {
+      key: "states",
+      param: "state",
+      labelKey: "x",
+      control: "multiselect",
+      options: [
+        { value: "a", labelKey: "a" },
+        { value: "b", labelKey: "b" },
+      ],
+    },
   ],
   sortKeys: ["id", "created_at", "email"],
   defaultSort: { key: "created_at", dir: "desc" },
@@ -86,7 +101,10 @@ describe("list state in the URL", () => {
   });
 
   it("lists active filters with range halves as their own chips", () => {
-    const state = readListState(new URLSearchParams("created_from=2024-01-01&created_till=2024-02-01"), config);
+    const state = readListState(
+      new URLSearchParams("created_from=2024-01-01&created_till=2024-02-01"),
+      config,
+    );
     expect(activeFilters(state, config).map((f) => [f.param, f.bound])).toEqual([
       ["created_from", "from"],
       ["created_till", "till"],

@@ -1,5 +1,6 @@
 import path from "node:path";
-import pino, { type Logger } from "pino";
+import pino from "pino";
+import type { FastifyBaseLogger as Logger } from "fastify";
 import type { Config } from "../config.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import { openPglite, openPostgres, type Database } from "./db/client.ts";

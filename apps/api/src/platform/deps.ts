@@ -1,4 +1,4 @@
-import type { Logger } from "pino";
+import type { FastifyBaseLogger as Logger } from "fastify";
 import type { Config } from "../config.ts";
 import type { Clock } from "./clock.ts";
 import type { Db, Database } from "./db/client.ts";

@@ -57,7 +57,7 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
     JOB_POLL_SECONDS: "0.5",
     SEED_DEMO: "false",
     ...env,
-  } as NodeJS.ProcessEnv);
+  });
   const clock = new ManualClock();
   const deps = await createPlatform(config, { database, clock, log: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }) });
   await deps.jobs.start({ work: true });

@@ -39,7 +39,11 @@ export function ActAsUserButton({ user }: { user: User }) {
           <AppButton kind="secondary" onClick={() => setOpened(false)}>
             {t("common:cancel")}
           </AppButton>
-          <AppButton kind="highlight" loading={actAs.isPending} onClick={() => void start().catch(() => undefined)}>
+          <AppButton
+            kind="highlight"
+            loading={actAs.isPending}
+            onClick={() => void start().catch(() => undefined)}
+          >
             {t("users.actAsConfirm")}
           </AppButton>
         </Group>

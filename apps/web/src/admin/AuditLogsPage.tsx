@@ -20,10 +20,23 @@ export function AuditLogsPage() {
 
   const columns: Column<AuditLog>[] = [
     { key: "id", header: t("auditLogs.columns.id"), sortKey: "id", render: (l) => l.id },
-    { key: "created", header: t("auditLogs.columns.createdAt"), sortKey: "created_at", render: (l) => format.dateTime(l.createdAt) },
-    { key: "manager", header: t("auditLogs.columns.manager"), render: (l) => `${l.managerEmail} (#${l.managerId})` },
+    {
+      key: "created",
+      header: t("auditLogs.columns.createdAt"),
+      sortKey: "created_at",
+      render: (l) => format.dateTime(l.createdAt),
+    },
+    {
+      key: "manager",
+      header: t("auditLogs.columns.manager"),
+      render: (l) => `${l.managerEmail} (#${l.managerId})`,
+    },
     { key: "user", header: t("auditLogs.columns.user"), render: (l) => `${l.userEmail} (#${l.userId})` },
-    { key: "action", header: t("auditLogs.columns.action"), render: (l) => <Text size="sm">{l.action}</Text> },
+    {
+      key: "action",
+      header: t("auditLogs.columns.action"),
+      render: (l) => <Text size="sm">{l.action}</Text>,
+    },
     {
       key: "request",
       header: t("auditLogs.columns.request"),

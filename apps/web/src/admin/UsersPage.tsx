@@ -54,7 +54,12 @@ export function UsersPage() {
         </Badge>
       ),
     },
-    { key: "created", header: t("users.columns.createdAt"), sortKey: "created_at", render: (u) => format.date(u.createdAt) },
+    {
+      key: "created",
+      header: t("users.columns.createdAt"),
+      sortKey: "created_at",
+      render: (u) => format.date(u.createdAt),
+    },
     {
       key: "actions",
       header: t("users.columns.actions"),

@@ -12,7 +12,12 @@ export const USERS_LIST: UseListOptions = {
       control: "select",
       options: PROFILE_TYPES.map((type) => ({ value: type, labelKey: `area:profileTypes.${type}` })),
     },
-    { key: "emailConfirmed", param: "email_confirmed", labelKey: "admin:users.filters.emailConfirmed", control: "boolean" },
+    {
+      key: "emailConfirmed",
+      param: "email_confirmed",
+      labelKey: "admin:users.filters.emailConfirmed",
+      control: "boolean",
+    },
     { key: "created", param: "created", labelKey: "admin:users.filters.created", control: "dateRange" },
   ],
   sortKeys: ["id", "created_at", "email", "username"],

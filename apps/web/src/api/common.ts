@@ -9,7 +9,10 @@ export function useEmailLog(token: string) {
     queryKey: ["common", "email_logs", token],
     queryFn: ({ signal }) =>
       api
-        .get<{ emailLog: EmailLog }>(`/common/email_logs/${encodeURIComponent(token)}`, { signal, suppressErrors: true })
+        .get<{ emailLog: EmailLog }>(`/common/email_logs/${encodeURIComponent(token)}`, {
+          signal,
+          suppressErrors: true,
+        })
         .then((r) => r.emailLog),
   });
 }
@@ -20,7 +23,8 @@ const unsubscribePath = (token: string) => `/common/emails/unsubscribe/${encodeU
 export function useUnsubscribeState(token: string) {
   return useQuery({
     queryKey: unsubscribeKey(token),
-    queryFn: ({ signal }) => api.get<UnsubscribeState>(unsubscribePath(token), { signal, suppressErrors: true }),
+    queryFn: ({ signal }) =>
+      api.get<UnsubscribeState>(unsubscribePath(token), { signal, suppressErrors: true }),
   });
 }
 

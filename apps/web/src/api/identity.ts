@@ -18,7 +18,8 @@ export function checkUsername(username: string, signal?: AbortSignal): Promise<C
 
 export function useSignUp() {
   return useMutation({
-    mutationFn: (input: SignUpInput) => api.post<{ user: User }>("/app/user", input, quiet).then((r) => r.user),
+    mutationFn: (input: SignUpInput) =>
+      api.post<{ user: User }>("/app/user", input, quiet).then((r) => r.user),
   });
 }
 
@@ -31,7 +32,8 @@ export function useConfirmEmail() {
 
 export function useResendConfirmation() {
   return useMutation({
-    mutationFn: (email: string) => api.post<{ sent: true }>("/app/user/confirmation/resend", { email }, quiet),
+    mutationFn: (email: string) =>
+      api.post<{ sent: true }>("/app/user/confirmation/resend", { email }, quiet),
   });
 }
 

@@ -8,7 +8,11 @@ export function useTeamSellers() {
     queryKey: ["team_member", "sellers"],
     queryFn: ({ signal }) =>
       api
-        .get<Pick<ListResponse<TeamSeller>, "list">>("/team_member/sellers", { signal, keepOnRouteChange: true, sellerId: null })
+        .get<Pick<ListResponse<TeamSeller>, "list">>("/team_member/sellers", {
+          signal,
+          keepOnRouteChange: true,
+          sellerId: null,
+        })
         .then((r) => r.list),
   });
 }

@@ -1,10 +1,4 @@
-import type {
-  CompanyPosition,
-  CompanySize,
-  Locale,
-  ProfileType,
-  SignUpProfileType,
-} from "@sellwerk/domain";
+import type { CompanyPosition, CompanySize, Locale, ProfileType, SignUpProfileType } from "@sellwerk/domain";
 
 // Shapes of the identity API (docs/api-identity.md) as the client hands them out: camelCase.
 

@@ -16,8 +16,18 @@ export interface AreaDefinition {
 
 export const AREAS: Record<AreaKey, AreaDefinition> = {
   cabinet: { key: "cabinet", path: "/cabinet", profileTypes: ["seller"], addableProfile: "seller" },
-  publish: { key: "publish", path: "/publish", profileTypes: ["publisher", "platform_affiliate"], addableProfile: "publisher" },
-  team_member: { key: "team_member", path: "/team_member", profileTypes: ["team_member", "sales_team_member"], addableProfile: null },
+  publish: {
+    key: "publish",
+    path: "/publish",
+    profileTypes: ["publisher", "platform_affiliate"],
+    addableProfile: "publisher",
+  },
+  team_member: {
+    key: "team_member",
+    path: "/team_member",
+    profileTypes: ["team_member", "sales_team_member"],
+    addableProfile: null,
+  },
   admin: { key: "admin", path: "/admin", profileTypes: ["manager"], addableProfile: null },
   payer: { key: "payer", path: "/payer", profileTypes: ["payer"], addableProfile: "payer" },
 };

@@ -23,7 +23,10 @@ const SignInPage = lazyPage(() => import("../auth/SignInPage.tsx"), "SignInPage"
 const MagicLinkPage = lazyPage(() => import("../auth/MagicLinkPage.tsx"), "MagicLinkPage");
 const SignUpFlow = lazyPage(() => import("../auth/signUp/SignUpFlow.tsx"), "SignUpFlow");
 const SignUpAccountStep = lazyPage(() => import("../auth/signUp/SignUpAccountStep.tsx"), "SignUpAccountStep");
-const SignUpAboutYouStep = lazyPage(() => import("../auth/signUp/SignUpAboutYouStep.tsx"), "SignUpAboutYouStep");
+const SignUpAboutYouStep = lazyPage(
+  () => import("../auth/signUp/SignUpAboutYouStep.tsx"),
+  "SignUpAboutYouStep",
+);
 const ConfirmationPage = lazyPage(() => import("../auth/ConfirmationPage.tsx"), "ConfirmationPage");
 const ConfirmationNewPage = lazyPage(() => import("../auth/ConfirmationNewPage.tsx"), "ConfirmationNewPage");
 const PasswordNewPage = lazyPage(() => import("../auth/PasswordNewPage.tsx"), "PasswordNewPage");
@@ -33,7 +36,10 @@ const AccountPage = lazyPage(() => import("../auth/account/AccountPage.tsx"), "A
 const CabinetHomePage = lazyPage(() => import("../cabinet/CabinetHomePage.tsx"), "CabinetHomePage");
 const PublishHomePage = lazyPage(() => import("../publish/PublishHomePage.tsx"), "PublishHomePage");
 const PayerHomePage = lazyPage(() => import("../payer/PayerHomePage.tsx"), "PayerHomePage");
-const TeamMemberHomePage = lazyPage(() => import("../team_member/TeamMemberHomePage.tsx"), "TeamMemberHomePage");
+const TeamMemberHomePage = lazyPage(
+  () => import("../team_member/TeamMemberHomePage.tsx"),
+  "TeamMemberHomePage",
+);
 const AdminHomePage = lazyPage(() => import("../admin/AdminHomePage.tsx"), "AdminHomePage");
 const UsersPage = lazyPage(() => import("../admin/UsersPage.tsx"), "UsersPage");
 const AuditLogsPage = lazyPage(() => import("../admin/AuditLogsPage.tsx"), "AuditLogsPage");
@@ -87,10 +93,26 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSignedIn />,
         children: [
-          { path: "account", element: <AreaLayout area={null} />, children: [{ index: true, element: <AccountPage /> }] },
-          { path: "cabinet", element: <AreaLayout area="cabinet" />, children: area([{ index: true, element: <CabinetHomePage /> }]) },
-          { path: "publish", element: <AreaLayout area="publish" />, children: area([{ index: true, element: <PublishHomePage /> }]) },
-          { path: "payer", element: <AreaLayout area="payer" />, children: area([{ index: true, element: <PayerHomePage /> }]) },
+          {
+            path: "account",
+            element: <AreaLayout area={null} />,
+            children: [{ index: true, element: <AccountPage /> }],
+          },
+          {
+            path: "cabinet",
+            element: <AreaLayout area="cabinet" />,
+            children: area([{ index: true, element: <CabinetHomePage /> }]),
+          },
+          {
+            path: "publish",
+            element: <AreaLayout area="publish" />,
+            children: area([{ index: true, element: <PublishHomePage /> }]),
+          },
+          {
+            path: "payer",
+            element: <AreaLayout area="payer" />,
+            children: area([{ index: true, element: <PayerHomePage /> }]),
+          },
           {
             path: "team_member",
             element: <AreaLayout area="team_member" headerExtra={<SellerSwitch compact />} />,

@@ -19,7 +19,9 @@ export function ConfirmationPage() {
     () =>
       confirm.mutate(token, {
         onSuccess: (user) =>
-          void navigate(`/users/sign_in?confirmed=1&email=${encodeURIComponent(user.email)}`, { replace: true }),
+          void navigate(`/users/sign_in?confirmed=1&email=${encodeURIComponent(user.email)}`, {
+            replace: true,
+          }),
       }),
     token !== "",
   );
@@ -29,7 +31,9 @@ export function ConfirmationPage() {
       <Stack>
         <PageTitle title={t("confirmation.title")} />
         <Alert color="red" role="alert">
-          {confirm.error && isApiError(confirm.error) ? confirm.error.message : t("confirmation.missingToken")}
+          {confirm.error && isApiError(confirm.error)
+            ? confirm.error.message
+            : t("confirmation.missingToken")}
         </Alert>
         <Anchor component={Link} to="/users/confirmation/new">
           {t("confirmation.requestNew")}

@@ -18,7 +18,13 @@ export interface EmailRequestFormProps {
 }
 
 /** One email field and a button: resend confirmation, password reset, magic link. */
-export function EmailRequestForm({ submitLabel, sentMessage, onSubmit, initialEmail = "", children }: EmailRequestFormProps) {
+export function EmailRequestForm({
+  submitLabel,
+  sentMessage,
+  onSubmit,
+  initialEmail = "",
+  children,
+}: EmailRequestFormProps) {
   const { t } = useTranslation("auth");
   const message = useValidationMessage();
   const [email, setEmail] = useState(initialEmail);
@@ -47,7 +53,9 @@ export function EmailRequestForm({ submitLabel, sentMessage, onSubmit, initialEm
         setFailure(null);
         onSubmit(value)
           .then(() => setSent(true))
-          .catch((error: unknown) => setFailure(isApiError(error) ? error.message : t("common:clientErrors.unexpected")))
+          .catch((error: unknown) =>
+            setFailure(isApiError(error) ? error.message : t("common:clientErrors.unexpected")),
+          )
           .finally(() => setPending(false));
       }}
     >

@@ -42,7 +42,9 @@ export function NewPasswordFields({
 }) {
   const { t } = useTranslation("auth");
   const message = useValidationMessage();
-  const ruleMessage = state.rule ? message(state.rule, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : undefined;
+  const ruleMessage = state.rule
+    ? message(state.rule, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })
+    : undefined;
   return (
     <Stack gap="xs">
       <PasswordField
@@ -53,7 +55,9 @@ export function NewPasswordFields({
         onChange={state.setPassword}
         required
         touched={touched}
-        error={serverError ?? ((touched || state.password.length >= PASSWORD_MIN_LENGTH) ? ruleMessage : undefined)}
+        error={
+          serverError ?? (touched || state.password.length >= PASSWORD_MIN_LENGTH ? ruleMessage : undefined)
+        }
       />
       <PasswordStrengthHint password={state.password} />
       {withRepeat && (

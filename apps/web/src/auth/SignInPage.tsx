@@ -22,7 +22,12 @@ const NOTICES = ["confirmed", "password_reset"] as const;
 function ResendConfirmation({ email }: { email: string }) {
   const { t } = useTranslation("auth");
   const resend = useResendConfirmation();
-  if (resend.isSuccess) return <Text size="sm" role="status">{t("signIn.resent")}</Text>;
+  if (resend.isSuccess)
+    return (
+      <Text size="sm" role="status">
+        {t("signIn.resent")}
+      </Text>
+    );
   return (
     <Button size="xs" variant="white" loading={resend.isPending} onClick={() => resend.mutate(email)}>
       {t("signIn.resend")}

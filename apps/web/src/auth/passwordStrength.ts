@@ -7,7 +7,8 @@ export type PasswordStrength = "weak" | "fair" | "good" | "strong";
  * character kinds a little, and one repeated character counts as nothing.
  */
 export function passwordStrength(password: string): { level: PasswordStrength; score: number } {
-  if (password.length < PASSWORD_MIN_LENGTH || new Set(password).size <= 2) return { level: "weak", score: 0 };
+  if (password.length < PASSWORD_MIN_LENGTH || new Set(password).size <= 2)
+    return { level: "weak", score: 0 };
   const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
   let score = 1;
   if (password.length >= 12) score += 1;

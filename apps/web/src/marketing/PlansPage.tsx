@@ -16,7 +16,14 @@ export function PlansPage() {
       <PageTitle title={t("plans.title")} description={t("plans.lead")} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {PLANS.map((plan) => (
-          <Card key={plan} withBorder padding="xl" radius="md" component="section" aria-label={t(`plans.${plan}.name`)}>
+          <Card
+            key={plan}
+            withBorder
+            padding="xl"
+            radius="md"
+            component="section"
+            aria-label={t(`plans.${plan}.name`)}
+          >
             <Stack>
               <Title order={2} fz="xl">
                 {t(`plans.${plan}.name`)}
@@ -25,7 +32,10 @@ export function PlansPage() {
                 {t(`plans.${plan}.price`)}
               </Text>
               <Text c="dimmed">{t(`plans.${plan}.text`)}</Text>
-              <List spacing="xs" icon={<IconCheck size={16} color="var(--mantine-color-green-7)" aria-hidden />}>
+              <List
+                spacing="xs"
+                icon={<IconCheck size={16} color="var(--mantine-color-green-7)" aria-hidden />}
+              >
                 {POINTS.map((point) => (
                   <List.Item key={point}>{t(`plans.${plan}.points.${point}`)}</List.Item>
                 ))}

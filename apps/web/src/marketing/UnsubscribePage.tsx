@@ -38,7 +38,9 @@ export function UnsubscribePage() {
             {unsubscribed ? <IconMailOff size={28} aria-hidden /> : <IconMail size={28} aria-hidden />}
             <Text fw={600}>{email}</Text>
           </Group>
-          <Text role="status">{unsubscribed ? t("unsubscribe.isUnsubscribed") : t("unsubscribe.isSubscribed")}</Text>
+          <Text role="status">
+            {unsubscribed ? t("unsubscribe.isUnsubscribed") : t("unsubscribe.isSubscribed")}
+          </Text>
           <Text size="sm" c="dimmed">
             {t("unsubscribe.note")}
           </Text>

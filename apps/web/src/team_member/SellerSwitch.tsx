@@ -42,7 +42,9 @@ export function SellerSwitch({ compact = false }: { compact?: boolean }) {
         if (!id || id === selected) return;
         selectSeller(id);
         // Everything cached so far belongs to the previous seller.
-        void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "team_member" && query.queryKey[0] !== "app" });
+        void client.invalidateQueries({
+          predicate: (query) => query.queryKey[0] !== "team_member" && query.queryKey[0] !== "app",
+        });
       }}
       noOptionsMessage={t("teamMember.noSellers")}
       size={compact ? "xs" : "sm"}

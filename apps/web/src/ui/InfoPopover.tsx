@@ -16,7 +16,14 @@ export function InfoPopover({ title, content, label }: InfoPopoverProps) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
-    <Popover opened={opened} onChange={(next) => !next && close()} closeOnClickOutside={false} withArrow width={280} position="top">
+    <Popover
+      opened={opened}
+      onChange={(next) => !next && close()}
+      closeOnClickOutside={false}
+      withArrow
+      width={280}
+      position="top"
+    >
       <Popover.Target>
         <ActionIcon
           variant="subtle"

@@ -6,5 +6,11 @@ const COLORS: Record<ToastKind, string> = { success: "green", error: "red", warn
 
 /** Toasts of every kind close by themselves after 4 s (spec two §8). */
 export function notify({ kind, message, title }: { kind: ToastKind; message: string; title?: string }): void {
-  notifications.show({ color: COLORS[kind], message, title, autoClose: TOAST_AUTO_CLOSE_MS, withBorder: true });
+  notifications.show({
+    color: COLORS[kind],
+    message,
+    title,
+    autoClose: TOAST_AUTO_CLOSE_MS,
+    withBorder: true,
+  });
 }

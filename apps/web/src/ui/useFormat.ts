@@ -1,5 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { formatDate, formatMoney, isLocale, LOCALE_CODES, DEFAULT_LOCALE, type Locale } from "@sellwerk/domain";
+import {
+  formatDate,
+  formatMoney,
+  isLocale,
+  LOCALE_CODES,
+  DEFAULT_LOCALE,
+  type Locale,
+} from "@sellwerk/domain";
 
 /**
  * Dates, numbers and money in the interface language through the domain's formatters, so the
@@ -15,7 +22,9 @@ export function useFormat() {
     date: (value: string | Date | null | undefined) => formatDate(value, locale),
     dateTime: (value: string | null | undefined) => {
       if (!value) return "";
-      const time = new Intl.DateTimeFormat(code, { hour: "2-digit", minute: "2-digit" }).format(new Date(value));
+      const time = new Intl.DateTimeFormat(code, { hour: "2-digit", minute: "2-digit" }).format(
+        new Date(value),
+      );
       return `${formatDate(value, locale, { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone })} ${time}`;
     },
     number: (value: number) => new Intl.NumberFormat(code).format(value),

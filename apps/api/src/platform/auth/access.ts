@@ -65,7 +65,7 @@ export function collectRoutes(app: FastifyInstance, registry: RouteRecord[]): vo
     if (!config.access && (route.url.startsWith("/api/v1/docs") || route.url === "/api/v1/openapi.json")) {
       route.config = { ...route.config, access: "public" };
     }
-    const access = (route.config as { access?: Access } | undefined)?.access;
+    const access = (route.config)?.access;
     for (const method of methods) registry.push({ method, url: route.url, access });
     if (!access) throw new Error(`Route ${methods.join(",")} ${route.url} declares no access rule`);
   });

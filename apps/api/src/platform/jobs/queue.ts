@@ -1,6 +1,6 @@
 import { PgBoss, fromDrizzle, fromPglite } from "pg-boss";
 import { sql } from "drizzle-orm";
-import type { Logger } from "pino";
+import type { FastifyBaseLogger as Logger } from "fastify";
 import type { Database, Executor } from "../db/client.ts";
 
 export type JobHandler<T> = (data: T) => Promise<void>;
@@ -34,7 +34,7 @@ export class JobQueue {
 
   /** Declares a job kind; workers run it only when started with `work: true`. */
   define<T extends object>(name: string, handler: JobHandler<T>, retryLimit = 5): void {
-    this.registrations.push({ name, handler: handler as JobHandler<never>, retryLimit });
+    this.registrations.push({ name, handler: handler, retryLimit });
   }
 
   async start(options: { work: boolean }): Promise<void> {

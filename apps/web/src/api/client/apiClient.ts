@@ -182,7 +182,8 @@ export class ApiClient {
     headers.set("X-Locale", locale);
     headers.set("Accept", "application/json");
     if (accessToken) headers.set("Authorization", `Bearer ${accessToken}`);
-    const sellerId = options.sellerId !== undefined ? options.sellerId : (this.config.getSellerId?.() ?? null);
+    const sellerId =
+      options.sellerId !== undefined ? options.sellerId : (this.config.getSellerId?.() ?? null);
     if (sellerId !== null && sellerId !== "") headers.set("X-Seller-Id", String(sellerId));
 
     let url = this.url(path, options.version);

@@ -8,7 +8,10 @@ export function snakeToCamel(key: string): string {
 }
 
 export function camelToSnake(key: string): string {
-  return key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/([A-Z])([A-Z][a-z])/g, "$1_$2").toLowerCase();
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .replace(/([A-Z])([A-Z][a-z])/g, "$1_$2")
+    .toLowerCase();
 }
 
 /** Only plain objects get their keys renamed: Dates, Blobs, FormData and class instances pass as they are. */

@@ -1,7 +1,8 @@
 // Request encodings: query strings for GET lists, JSON bodies by default, form-encoded bodies on
 // request (spec two §7 names form encoding as the original default; our API accepts both).
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 export type QueryParams = Record<string, QueryValue>;
 
 /** Empty values are left out so a cleared filter does not reach the server as `key=`. */
@@ -11,9 +12,9 @@ export function toSearchParams(params: QueryParams): URLSearchParams {
     if (value === null || value === undefined || value === "") continue;
     if (Array.isArray(value)) {
       // Repeated keys (a=1&a=2): what Fastify's query parser turns into an array.
-      for (const item of value as readonly (string | number | boolean)[]) search.append(key, String(item));
+      for (const item of value) search.append(key, String(item));
     } else {
-      search.append(key, String(value as string | number | boolean));
+      search.append(key, String(value));
     }
   }
   return search;
@@ -30,7 +31,7 @@ function appendForm(form: URLSearchParams, prefix: string, value: unknown): void
   } else if (typeof value === "object") {
     for (const [key, inner] of Object.entries(value)) appendForm(form, `${prefix}[${key}]`, inner);
   } else {
-    form.append(prefix, String(value as string | number | boolean));
+    form.append(prefix, String(value));
   }
 }
 

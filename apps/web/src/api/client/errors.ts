@@ -33,7 +33,13 @@ export class ApiError extends Error {
   readonly param: string | undefined;
   readonly details: readonly FieldError[];
 
-  constructor(init: { status: number; code: string; message: string; param?: string; details?: FieldError[] }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    param?: string;
+    details?: FieldError[];
+  }) {
     super(init.message);
     this.name = "ApiError";
     this.status = init.status;

@@ -36,7 +36,12 @@ export function AreaLayout({ area, nav = [], headerExtra }: AreaLayoutProps) {
 
   const items: NavItem[] =
     area === null
-      ? userAreas(user).map((key) => ({ to: AREAS[key].path, labelKey: `areas.${key}`, icon: IconHome, end: false }))
+      ? userAreas(user).map((key) => ({
+          to: AREAS[key].path,
+          labelKey: `areas.${key}`,
+          icon: IconHome,
+          end: false,
+        }))
       : allowed
         ? [{ to: AREAS[area].path, labelKey: "nav.home", icon: IconHome, end: true }, ...nav]
         : [];
@@ -79,7 +84,9 @@ export function AreaLayout({ area, nav = [], headerExtra }: AreaLayoutProps) {
         ))}
       </AppShell.Navbar>
       <AppShell.Main>
-        <Suspense fallback={<CenteredLoader />}>{allowed || area === null ? <Outlet /> : <NoAccessPage area={area} />}</Suspense>
+        <Suspense fallback={<CenteredLoader />}>
+          {allowed || area === null ? <Outlet /> : <NoAccessPage area={area} />}
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

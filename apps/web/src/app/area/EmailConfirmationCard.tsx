@@ -32,7 +32,12 @@ export function EmailConfirmationCard() {
           {t("email.resent")}
         </Text>
       ) : (
-        <Button size="xs" variant="white" loading={resend.isPending} onClick={() => resend.mutate(user.email)}>
+        <Button
+          size="xs"
+          variant="white"
+          loading={resend.isPending}
+          onClick={() => resend.mutate(user.email)}
+        >
           {t("email.resend")}
         </Button>
       )}

@@ -20,7 +20,9 @@ export function NoAccessPage({ area }: { area: AreaKey }) {
         <IconLock size={28} aria-hidden />
         <PageTitle title={t("noAccess.title", { area: t(`areas.${area}`) })} />
       </Group>
-      <Text>{addable ? t("noAccess.addable") : t(`noAccess.granted.${area === "admin" ? "admin" : "teamMember"}`)}</Text>
+      <Text>
+        {addable ? t("noAccess.addable") : t(`noAccess.granted.${area === "admin" ? "admin" : "teamMember"}`)}
+      </Text>
       {addable && <ProfileActions only={addable} />}
       {others.length > 0 && (
         <Stack gap={4}>

@@ -24,7 +24,11 @@ export function SignOutEverywhereModal({ opened, onClose }: { opened: boolean; o
         <AppButton kind="secondary" onClick={onClose}>
           {t("common:cancel")}
         </AppButton>
-        <AppButton kind="danger" loading={signOutEverywhere.isPending} onClick={() => void confirm().catch(() => undefined)}>
+        <AppButton
+          kind="danger"
+          loading={signOutEverywhere.isPending}
+          onClick={() => void confirm().catch(() => undefined)}
+        >
           {t("signOutEverywhere.confirm")}
         </AppButton>
       </Group>

@@ -1,6 +1,13 @@
 import { useState } from "react";
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { IconCheck, IconChevronDown, IconDoorExit, IconLogout, IconSettings, IconWorldOff } from "@tabler/icons-react";
+import {
+  IconCheck,
+  IconChevronDown,
+  IconDoorExit,
+  IconLogout,
+  IconSettings,
+  IconWorldOff,
+} from "@tabler/icons-react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useSignOut, useTokens } from "../../api/session.ts";

@@ -15,7 +15,10 @@ export function AccountPage() {
   const { adminMode } = useTokens();
   return (
     <Stack maw={720} gap="lg">
-      <PageTitle title={t("account.title")} description={t("account.subtitle", { email: user.email, username: user.username })} />
+      <PageTitle
+        title={t("account.title")}
+        description={t("account.subtitle", { email: user.email, username: user.username })}
+      />
       <NameSection />
       <LanguageSection />
       {adminMode ? (

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { LOCALES, type Locale } from "@sellwerk/domain";
+import { LOCALES } from "@sellwerk/domain";
 import { useUpdateUser } from "../../api/account.ts";
 import { applyLocale } from "../../i18n/locale.ts";
 import { SelectField } from "../../ui/fields/SelectField.tsx";
@@ -16,7 +16,10 @@ export function LanguageSection() {
     <SettingsSection title={t("account.language.title")} description={t("account.language.description")}>
       <SelectField
         label={t("account.language.label")}
-        options={LOCALES.map((locale) => ({ value: locale, label: t(`common:language.names.${locale}`, { lng: locale }) }))}
+        options={LOCALES.map((locale) => ({
+          value: locale,
+          label: t(`common:language.names.${locale}`, { lng: locale }),
+        }))}
         value={user.locale}
         searchable={false}
         loading={update.isPending}
@@ -26,8 +29,8 @@ export function LanguageSection() {
           update.mutate(
             { locale },
             {
-              onSuccess: async (saved) => {
-                await applyLocale(saved.locale as Locale);
+              onSuccess: (saved) => {
+                void applyLocale(saved.locale);
                 notify({ kind: "success", message: t("account.saved") });
               },
             },

@@ -20,7 +20,8 @@ export function NameSection() {
   const [lastName, setLastName] = useState(user.lastName);
   const [submitted, setSubmitted] = useState(false);
   const errors = fieldErrors(update.error);
-  const tooLong = (value: string) => (checkLength(value, { max: NAME_MAX_LENGTH }) ? message("too_long", { max: NAME_MAX_LENGTH }) : undefined);
+  const tooLong = (value: string) =>
+    checkLength(value, { max: NAME_MAX_LENGTH }) ? message("too_long", { max: NAME_MAX_LENGTH }) : undefined;
   const unchanged = firstName.trim() === user.firstName && lastName.trim() === user.lastName;
 
   return (
@@ -39,8 +40,24 @@ export function NameSection() {
       >
         <Stack>
           <Group grow align="flex-start">
-            <TextField label={t("fields.firstName")} autoComplete="given-name" value={firstName} onChange={setFirstName} required touched={submitted} error={errors.firstName ?? tooLong(firstName)} />
-            <TextField label={t("fields.lastName")} autoComplete="family-name" value={lastName} onChange={setLastName} required touched={submitted} error={errors.lastName ?? tooLong(lastName)} />
+            <TextField
+              label={t("fields.firstName")}
+              autoComplete="given-name"
+              value={firstName}
+              onChange={setFirstName}
+              required
+              touched={submitted}
+              error={errors.firstName ?? tooLong(firstName)}
+            />
+            <TextField
+              label={t("fields.lastName")}
+              autoComplete="family-name"
+              value={lastName}
+              onChange={setLastName}
+              required
+              touched={submitted}
+              error={errors.lastName ?? tooLong(lastName)}
+            />
           </Group>
           <Group>
             <AppButton type="submit" loading={update.isPending} disabled={unchanged}>

@@ -17,7 +17,10 @@ export function PasswordSection() {
   const next = useNewPassword();
   const [submitted, setSubmitted] = useState(false);
   const errors = fieldErrors(change.error);
-  const failure = change.error && isApiError(change.error) && !errors.currentPassword && !errors.password ? change.error : null;
+  const failure =
+    change.error && isApiError(change.error) && !errors.currentPassword && !errors.password
+      ? change.error
+      : null;
 
   return (
     <SettingsSection title={t("account.password.title")} description={t("account.password.description")}>

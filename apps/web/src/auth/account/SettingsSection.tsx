@@ -2,7 +2,15 @@ import type { ReactNode } from "react";
 import { Card, Text, Title } from "@mantine/core";
 
 /** One titled card of the account settings page. */
-export function SettingsSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function SettingsSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <Card withBorder padding="lg" component="section" aria-label={title}>
       <Title order={2} fz="lg">

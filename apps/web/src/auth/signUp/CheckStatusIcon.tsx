@@ -8,6 +8,13 @@ export function CheckStatusIcon({ state }: { state: LiveCheckState }) {
   const { t } = useTranslation("auth");
   if (state.status === "checking") return <Loader size="xs" aria-label={t("signUp.checking")} />;
   if (state.status === "ok")
-    return <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-label={t("signUp.available")} role="img" />;
+    return (
+      <IconCircleCheck
+        size={18}
+        color="var(--mantine-color-green-7)"
+        aria-label={t("signUp.available")}
+        role="img"
+      />
+    );
   return null;
 }

@@ -2,7 +2,14 @@ import { useState } from "react";
 import { Alert, Anchor, Group, Stack } from "@mantine/core";
 import { Link, Navigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { COMPANY_POSITIONS, COMPANY_SIZES, NAME_MAX_LENGTH, checkLength, type CompanyPosition, type CompanySize } from "@sellwerk/domain";
+import {
+  COMPANY_POSITIONS,
+  COMPANY_SIZES,
+  NAME_MAX_LENGTH,
+  checkLength,
+  type CompanyPosition,
+  type CompanySize,
+} from "@sellwerk/domain";
 import { useSignUp } from "../../api/identity.ts";
 import { fieldErrors, isApiError } from "../../api/client/errors.ts";
 import { TextField } from "../../ui/fields/TextField.tsx";
@@ -96,7 +103,10 @@ export function SignUpAboutYouStep() {
           </Group>
           <SelectField
             label={t("aboutYou.companySize")}
-            options={COMPANY_SIZES.map((size) => ({ value: size, label: t(`aboutYou.companySizes.${size}`) }))}
+            options={COMPANY_SIZES.map((size) => ({
+              value: size,
+              label: t(`aboutYou.companySizes.${size}`),
+            }))}
             value={draft.companySize}
             onChange={(value) => update({ companySize: (value as CompanySize | null) ?? null })}
             searchable={false}
@@ -106,7 +116,10 @@ export function SignUpAboutYouStep() {
           />
           <SelectField
             label={t("aboutYou.position")}
-            options={COMPANY_POSITIONS.map((position) => ({ value: position, label: t(`aboutYou.positions.${position}`) }))}
+            options={COMPANY_POSITIONS.map((position) => ({
+              value: position,
+              label: t(`aboutYou.positions.${position}`),
+            }))}
             value={draft.position}
             onChange={(value) => update({ position: (value as CompanyPosition | null) ?? null })}
             clearable
@@ -117,7 +130,9 @@ export function SignUpAboutYouStep() {
             <Alert color="red" role="alert">
               <Stack gap={4} align="flex-start">
                 {accountProblem
-                  ? ACCOUNT_FIELDS.filter((field) => errors[field]).map((field) => <span key={field}>{errors[field]}</span>)
+                  ? ACCOUNT_FIELDS.filter((field) => errors[field]).map((field) => (
+                      <span key={field}>{errors[field]}</span>
+                    ))
                   : failure.message}
                 {accountProblem && (
                   <Anchor component={Link} to="/users/sign_up">

@@ -9,7 +9,6 @@ import {
   SIGN_UP_PROFILE_TYPES,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
-  type SignUpProfileType,
 } from "@sellwerk/domain";
 import { checkEmail, checkUsername } from "../../api/identity.ts";
 import { TextField } from "../../ui/fields/TextField.tsx";
@@ -43,8 +42,18 @@ export function SignUpAccountStep() {
   const [serverErrors, setServerErrors] = useState<{ email?: string; username?: string }>({});
 
   const emailValue = email.trim().toLowerCase();
-  const emailState = useLiveCheck("email", emailValue, emailValue ? checkEmailRule(emailValue) : null, checkEmail);
-  const usernameState = useLiveCheck("username", username, username ? checkUsernameRule(username) : null, checkUsername);
+  const emailState = useLiveCheck(
+    "email",
+    emailValue,
+    emailValue ? checkEmailRule(emailValue) : null,
+    checkEmail,
+  );
+  const usernameState = useLiveCheck(
+    "username",
+    username,
+    username ? checkUsernameRule(username) : null,
+    checkUsername,
+  );
   const emailError = serverErrors.email ?? errorCode(emailState);
   const usernameError = serverErrors.username ?? errorCode(usernameState);
 
@@ -64,7 +73,13 @@ export function SignUpAccountStep() {
       setServerErrors({ email: emailCheck?.error, username: usernameCheck?.error });
       return;
     }
-    update({ email: emailValue, username, password: password.password, termsAccepted: true, accountReady: true });
+    update({
+      email: emailValue,
+      username,
+      password: password.password,
+      termsAccepted: true,
+      accountReady: true,
+    });
     void navigate("/users/sign_up/about_you");
   };
 
@@ -82,12 +97,17 @@ export function SignUpAccountStep() {
           <Radio.Group
             label={t("signUp.profileType")}
             value={draft.profileType}
-            onChange={(value) => update({ profileType: value as SignUpProfileType })}
+            onChange={(profileType) => update({ profileType })}
             withAsterisk
           >
             <Stack gap="xs" mt="xs">
               {SIGN_UP_PROFILE_TYPES.map((type) => (
-                <Radio key={type} value={type} label={t(`signUp.profileTypes.${type}.label`)} description={t(`signUp.profileTypes.${type}.description`)} />
+                <Radio
+                  key={type}
+                  value={type}
+                  label={t(`signUp.profileTypes.${type}.label`)}
+                  description={t(`signUp.profileTypes.${type}.description`)}
+                />
               ))}
             </Stack>
           </Radio.Group>
@@ -100,7 +120,9 @@ export function SignUpAccountStep() {
             required
             touched={submitted}
             rightSection={<CheckStatusIcon state={emailState} />}
-            error={emailError && (submitted || emailState.status === "invalid") ? message(emailError) : undefined}
+            error={
+              emailError && (submitted || emailState.status === "invalid") ? message(emailError) : undefined
+            }
           />
           <TextField
             label={t("fields.username")}
@@ -128,8 +150,18 @@ export function SignUpAccountStep() {
                 t={t}
                 i18nKey="signUp.terms"
                 components={{
-                  terms: <Anchor component={Link} to="/terms" target="_blank" rel="noopener noreferrer" inherit />,
-                  privacy: <Anchor component={Link} to="/privacy" target="_blank" rel="noopener noreferrer" inherit />,
+                  terms: (
+                    <Anchor component={Link} to="/terms" target="_blank" rel="noopener noreferrer" inherit />
+                  ),
+                  privacy: (
+                    <Anchor
+                      component={Link}
+                      to="/privacy"
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      inherit
+                    />
+                  ),
                 }}
               />
             }

@@ -8,10 +8,14 @@ export function SignUpFlow() {
   const [search] = useSearchParams();
   const [draft, setDraft] = useState<SignUpDraft>(() => ({
     ...EMPTY_DRAFT,
-    profileType: SIGN_UP_PROFILE_TYPES.find((type) => type === search.get("profile_type")) ?? EMPTY_DRAFT.profileType,
+    profileType:
+      SIGN_UP_PROFILE_TYPES.find((type) => type === search.get("profile_type")) ?? EMPTY_DRAFT.profileType,
   }));
   const value = useMemo(
-    () => ({ draft, update: (changes: Partial<SignUpDraft>) => setDraft((current) => ({ ...current, ...changes })) }),
+    () => ({
+      draft,
+      update: (changes: Partial<SignUpDraft>) => setDraft((current) => ({ ...current, ...changes })),
+    }),
     [draft],
   );
   return (

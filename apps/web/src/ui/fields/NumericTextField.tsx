@@ -4,8 +4,10 @@ import { IconChevronDown, IconChevronUp } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useRequiredState } from "./useRequiredState.ts";
 
-export interface NumericTextFieldProps
-  extends Omit<TextInputProps, "value" | "onChange" | "required" | "rightSection" | "step"> {
+export interface NumericTextFieldProps extends Omit<
+  TextInputProps,
+  "value" | "onChange" | "required" | "rightSection" | "step"
+> {
   value: number | null;
   onChange: (value: number | null) => void;
   /** Turns what was typed into the stored value when the field is left. */
@@ -52,10 +54,22 @@ export function NumericTextField({
 
   const arrows: ReactNode = step ? (
     <Stack gap={0}>
-      <ActionIcon size="xs" variant="subtle" aria-label={t("fields.increase")} onClick={() => stepBy("up")} tabIndex={-1}>
+      <ActionIcon
+        size="xs"
+        variant="subtle"
+        aria-label={t("fields.increase")}
+        onClick={() => stepBy("up")}
+        tabIndex={-1}
+      >
         <IconChevronUp size={12} aria-hidden />
       </ActionIcon>
-      <ActionIcon size="xs" variant="subtle" aria-label={t("fields.decrease")} onClick={() => stepBy("down")} tabIndex={-1}>
+      <ActionIcon
+        size="xs"
+        variant="subtle"
+        aria-label={t("fields.decrease")}
+        onClick={() => stepBy("down")}
+        tabIndex={-1}
+      >
         <IconChevronDown size={12} aria-hidden />
       </ActionIcon>
     </Stack>

@@ -10,7 +10,15 @@ export interface PasswordFieldProps extends Omit<PasswordInputProps, "value" | "
 }
 
 /** Passwords are never trimmed: a space may be part of one. Otherwise behaves like TextField. */
-export function PasswordField({ value, onChange, required, touched, error, onBlur, ...props }: PasswordFieldProps) {
+export function PasswordField({
+  value,
+  onChange,
+  required,
+  touched,
+  error,
+  onBlur,
+  ...props
+}: PasswordFieldProps) {
   const { t } = useTranslation();
   const { showRequired, markTouched } = useRequiredState(required, value === "", touched);
   return (

@@ -10,8 +10,10 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectFieldProps
-  extends Omit<SelectProps, "data" | "value" | "onChange" | "required" | "error" | "searchable" | "clearable"> {
+export interface SelectFieldProps extends Omit<
+  SelectProps,
+  "data" | "value" | "onChange" | "required" | "error" | "searchable" | "clearable"
+> {
   options: readonly SelectOption[];
   value: string | number | null | undefined;
   onChange: (value: string | null) => void;

@@ -13,7 +13,16 @@ export interface TextFieldProps extends Omit<TextInputProps, "value" | "onChange
 }
 
 /** Text input trimmed on blur; a required one left empty says so (spec two §5). */
-export function TextField({ value, onChange, required, requiredMessage, touched, error, onBlur, ...props }: TextFieldProps) {
+export function TextField({
+  value,
+  onChange,
+  required,
+  requiredMessage,
+  touched,
+  error,
+  onBlur,
+  ...props
+}: TextFieldProps) {
   const { t } = useTranslation();
   const { showRequired, markTouched } = useRequiredState(required, value.trim() === "", touched);
   return (

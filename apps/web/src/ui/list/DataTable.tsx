@@ -28,7 +28,15 @@ function SortIcon({ active, dir }: { active: boolean; dir: SortDir }) {
 }
 
 /** A plain table whose sortable headers are buttons and announce their order (aria-sort). */
-export function DataTable<T>({ columns, rows, rowKey, sortKey, sortDir, onSort, caption }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  sortKey,
+  sortDir,
+  onSort,
+  caption,
+}: DataTableProps<T>) {
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption}>

@@ -51,7 +51,11 @@ export function FilterChips({
   return (
     <Group gap="xs" aria-label={t("list.activeFilters")} role="group">
       {query && (
-        <Pill withRemoveButton onRemove={onClearQuery} removeButtonProps={{ "aria-label": t("list.removeSearch") }}>
+        <Pill
+          withRemoveButton
+          onRemove={onClearQuery}
+          removeButtonProps={{ "aria-label": t("list.removeSearch") }}
+        >
           {t("list.searchChip", { query })}
         </Pill>
       )}

@@ -14,7 +14,15 @@ interface ListFooterProps {
 }
 
 /** Total (capped at total_count_max), page size and pages. */
-export function ListFooter({ page, per, pageSizes, totalCount, totalCountMax, onPage, onPer }: ListFooterProps) {
+export function ListFooter({
+  page,
+  per,
+  pageSizes,
+  totalCount,
+  totalCountMax,
+  onPage,
+  onPer,
+}: ListFooterProps) {
   const { t } = useTranslation();
   const pages = pageCount(totalCount, totalCountMax, per);
   return (

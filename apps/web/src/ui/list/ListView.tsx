@@ -1,5 +1,17 @@
 import { useState, type ReactNode } from "react";
-import { Box, Button, Center, Collapse, Group, Loader, LoadingOverlay, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import {
+  Box,
+  Button,
+  Center,
+  Collapse,
+  Group,
+  Loader,
+  LoadingOverlay,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@mantine/core";
 import { IconFilter } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column } from "./DataTable.tsx";
@@ -25,7 +37,15 @@ export interface ListViewProps<T> {
 const LOADING_OVERLAY = { color: "#fff", backgroundOpacity: 0.7 } as const;
 
 /** Search, filters with chips, a sortable table, pages: the one way lists look in the back-office. */
-export function ListView<T>({ list, columns, rowKey, caption, searchLabel, emptyText, actions }: ListViewProps<T>) {
+export function ListView<T>({
+  list,
+  columns,
+  rowKey,
+  caption,
+  searchLabel,
+  emptyText,
+  actions,
+}: ListViewProps<T>) {
   const { t } = useTranslation();
   const { state, data, config } = list;
   const [filtersOpen, setFiltersOpen] = useState(list.active.length > 0);
@@ -55,7 +75,12 @@ export function ListView<T>({ list, columns, rowKey, caption, searchLabel, empty
           <Paper withBorder p="md">
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
               {config.filters.map((definition) => (
-                <FilterControl key={definition.key} definition={definition} values={state.filters} onChange={list.setFilter} />
+                <FilterControl
+                  key={definition.key}
+                  definition={definition}
+                  values={state.filters}
+                  onChange={list.setFilter}
+                />
               ))}
             </SimpleGrid>
           </Paper>

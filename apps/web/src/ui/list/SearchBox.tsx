@@ -6,7 +6,15 @@ import { IconSearch } from "@tabler/icons-react";
 const SEARCH_DEBOUNCE_MS = 350;
 
 /** Types freely, asks the server once typing pauses; follows the URL when Back changes the query. */
-export function SearchBox({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
+export function SearchBox({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+}) {
   const [text, setText] = useState(value);
   const [lastValue, setLastValue] = useState(value);
   if (value !== lastValue) {

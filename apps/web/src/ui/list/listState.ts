@@ -10,7 +10,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /** The query parameters a filter occupies, with the half of a range each one is. */
-export function filterParams(definition: FilterDefinition): { param: string; bound: "from" | "till" | null }[] {
+export function filterParams(
+  definition: FilterDefinition,
+): { param: string; bound: "from" | "till" | null }[] {
   switch (definition.control) {
     case "numberRange":
       return [
@@ -85,7 +87,9 @@ export function readListState(search: URLSearchParams, config: ListConfig): List
     per: config.pageSizes.includes(per) ? per : config.defaultPer,
     query: (search.get("query") ?? "").slice(0, 200),
     sortKey: config.sortKeys.includes(sortKey) ? sortKey : config.defaultSort.key,
-    sortDir: (SORT_DIRS as readonly string[]).includes(sortDir) ? (sortDir as SortDir) : config.defaultSort.dir,
+    sortDir: (SORT_DIRS as readonly string[]).includes(sortDir)
+      ? (sortDir as SortDir)
+      : config.defaultSort.dir,
     filters,
   };
 }

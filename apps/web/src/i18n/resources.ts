@@ -1,0 +1,39 @@
+import contractsEn from "@sellwerk/contracts/i18n/en.json";
+import contractsDe from "@sellwerk/contracts/i18n/de.json";
+import commonEn from "./locales/en/common.json";
+import commonDe from "./locales/de/common.json";
+import areaEn from "./locales/en/area.json";
+import areaDe from "./locales/de/area.json";
+import authEn from "./locales/en/auth.json";
+import authDe from "./locales/de/auth.json";
+import adminEn from "./locales/en/admin.json";
+import adminDe from "./locales/de/admin.json";
+import marketingEn from "./locales/en/marketing.json";
+import marketingDe from "./locales/de/marketing.json";
+import legalEn from "./locales/en/legal.json";
+import legalDe from "./locales/de/legal.json";
+
+// Namespaces per part of the app; `contracts` holds the API's own error and validation words,
+// shared so the browser and the server say the same thing.
+export const NAMESPACES = ["common", "contracts", "area", "auth", "admin", "marketing", "legal"] as const;
+
+export const resources = {
+  en: {
+    common: commonEn,
+    contracts: contractsEn,
+    area: areaEn,
+    auth: authEn,
+    admin: adminEn,
+    marketing: marketingEn,
+    legal: legalEn,
+  },
+  de: {
+    common: commonDe,
+    contracts: contractsDe,
+    area: areaDe,
+    auth: authDe,
+    admin: adminDe,
+    marketing: marketingDe,
+    legal: legalDe,
+  },
+} as const;

@@ -1,0 +1,56 @@
+import { defineConfig } from "@playwright/test";
+
+// Journeys run against the production build (`npm run build`) on a fresh embedded database,
+// in Debian's Chromium (never a downloaded browser).
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  outputDir: "../test-results",
+  use: {
+    baseURL: BASE_URL,
+    locale: "en-US",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf e2e/.data && node apps/api/dist/main.js`,
+    cwd: "..",
+    url: `${BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR: "e2e/.data",
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_AUTH: "1000",
+      RATE_LIMIT_CHECK: "10000",
+      JOB_POLL_SECONDS: "0.5",
+    },
+  },
+});
