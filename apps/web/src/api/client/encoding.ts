@@ -30,7 +30,7 @@ function appendForm(form: URLSearchParams, prefix: string, value: unknown): void
     form.append(prefix, value.toISOString());
   } else if (typeof value === "object") {
     for (const [key, inner] of Object.entries(value)) appendForm(form, `${prefix}[${key}]`, inner);
-  } else {
+  } else if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
     form.append(prefix, String(value));
   }
 }
