@@ -72,7 +72,7 @@ runBench(async () => {
     port: helloPort,
     readyPath: "/",
   });
-  console.log(`load: hello world, ${SECONDS} s x ${CONNECTIONS} connections`);
+  console.log(`load: hello world (bare Fastify), ${SECONDS} s x ${CONNECTIONS} connections`);
   const helloResult = await load({ name: "hello world (bare Fastify)", url: `${hello.url}/`, seconds: SECONDS, connections: CONNECTIONS });
   await hello.stop();
 

@@ -1,5 +1,6 @@
 // autocannon ships no types and @types/autocannon is not installed: the subset the benches use.
 declare module "autocannon" {
+  import type { EventEmitter } from "node:events";
   interface Options {
     url: string;
     connections?: number;
@@ -28,6 +29,8 @@ declare module "autocannon" {
     non2xx: number;
     duration: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** Emits "response" (client, statusCode, bytes, responseTimeMs) per answer; resolves when done. */
+  interface Instance extends EventEmitter, PromiseLike<Result> {}
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -28,18 +28,27 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
   const headers = o.headers ?? {};
   const warmup = o.warmupSeconds ?? 1;
   if (warmup > 0) await autocannon({ url: o.url, connections, duration: warmup, headers });
-  const r = await autocannon({ url: o.url, connections, duration: o.seconds, headers });
-  if (r.errors > 0 || r.timeouts > 0 || r.non2xx > 0) {
-    throw new Error(`${o.name}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx answers`);
+
+  // autocannon's own histogram keeps whole milliseconds (a 0.3 ms answer counts as 0 ms), too
+  // coarse for a hello world; the exact response times come with its "response" event.
+  const times: number[] = [];
+  const run = autocannon({ url: o.url, connections, duration: o.seconds, headers });
+  run.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  const r = await run;
+  if (r.errors > 0 || r.timeouts > 0 || r.non2xx > 0 || times.length === 0) {
+    throw new Error(`${o.name}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx answers, ${times.length} answers`);
   }
+  const sorted = Float64Array.from(times).sort();
   return {
     name: o.name,
     url: o.url,
     connections,
     seconds: o.seconds,
     reqPerSec: Math.round(r.requests.average),
-    latencyAvgMs: r.latency.average,
-    latencyP99Ms: r.latency.p99,
-    requests: r.requests.total,
+    latencyAvgMs: round(sorted.reduce((a, b) => a + b, 0) / sorted.length),
+    latencyP99Ms: round(sorted[Math.ceil(0.99 * sorted.length) - 1]!),
+    requests: sorted.length,
   };
 }
+
+const round = (ms: number) => Math.round(ms * 1000) / 1000;

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { ProfileType, Locale } from "@sellwerk/domain";
 import type { User } from "@sellwerk/contracts";
 import type { Executor } from "../platform/db/client.ts";
@@ -60,14 +60,30 @@ export async function loadUserView(ex: Executor, userId: number, managerId: numb
   return toUserView(row, await profilesOf(ex, userId), adminMode);
 }
 
-/** One query per authenticated request: the user, their profiles, and whether the session still stands. */
-export async function loadAuthRow(ex: Executor, userId: number, sessionId: number) {
-  const rows = await ex
+function authQuery(ex: Executor) {
+  return ex
     .select({ user: users, profileType: profiles.type, managerId: authSessions.managerId })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt), eq(users.state, "active")));
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder("sessionId")),
+        eq(authSessions.userId, sql.placeholder("userId")),
+        isNull(authSessions.revokedAt),
+        eq(users.state, "active"),
+      ),
+    )
+    .prepare("load_auth_row");
+}
+// Prepared once per database handle: it runs on every authenticated request.
+const preparedAuth = new WeakMap<Executor, ReturnType<typeof authQuery>>();
+
+/** One query per authenticated request: the user, their profiles, and whether the session still stands. */
+export async function loadAuthRow(ex: Executor, userId: number, sessionId: number) {
+  let query = preparedAuth.get(ex);
+  if (!query) preparedAuth.set(ex, (query = authQuery(ex)));
+  const rows = await query.execute({ userId, sessionId });
   if (rows.length === 0) return undefined;
   return {
     user: rows[0]!.user,

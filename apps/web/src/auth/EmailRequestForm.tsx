@@ -14,6 +14,8 @@ export interface EmailRequestFormProps {
   sentMessage: string;
   onSubmit: (email: string) => Promise<unknown>;
   initialEmail?: string;
+  /** Another label where a second email field shares the page (magic link on the sign-in page). */
+  emailLabel?: string;
   children?: ReactNode;
 }
 
@@ -23,6 +25,7 @@ export function EmailRequestForm({
   sentMessage,
   onSubmit,
   initialEmail = "",
+  emailLabel,
   children,
 }: EmailRequestFormProps) {
   const { t } = useTranslation("auth");
@@ -62,7 +65,7 @@ export function EmailRequestForm({
       <Stack>
         {children}
         <TextField
-          label={t("fields.email")}
+          label={emailLabel ?? t("fields.email")}
           type="email"
           autoComplete="email"
           value={email}

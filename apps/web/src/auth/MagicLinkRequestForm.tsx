@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Collapse, Stack, Text } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { IconWand } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -34,8 +34,9 @@ export function MagicLinkRequestForm({ initialEmail }: { initialEmail: string })
       >
         {t("signIn.magicLinkToggle")}
       </Button>
-      <Collapse expanded={open}>
+      {open && (
         <EmailRequestForm
+          emailLabel={t("signIn.magicLinkEmail")}
           initialEmail={initialEmail}
           submitLabel={t("signIn.magicLinkSubmit")}
           sentMessage={t("signIn.magicLinkSent")}
@@ -48,7 +49,7 @@ export function MagicLinkRequestForm({ initialEmail }: { initialEmail: string })
             {t("signIn.magicLinkExplain")}
           </Text>
         </EmailRequestForm>
-      </Collapse>
+      )}
     </Stack>
   );
 }

@@ -34,11 +34,14 @@ export function NewPasswordFields({
   touched,
   serverError,
   withRepeat = true,
+  label,
 }: {
   state: NewPasswordState;
   touched: boolean;
   serverError?: string;
   withRepeat?: boolean;
+  /** "Password" on sign-up, where there is no old one; "New password" elsewhere. */
+  label?: string;
 }) {
   const { t } = useTranslation("auth");
   const message = useValidationMessage();
@@ -48,7 +51,7 @@ export function NewPasswordFields({
   return (
     <Stack gap="xs">
       <PasswordField
-        label={t("fields.newPassword")}
+        label={label ?? t("fields.newPassword")}
         description={t("password.rule", { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
         autoComplete="new-password"
         value={state.password}

@@ -140,7 +140,12 @@ export function SignUpAccountStep() {
             }
             error={usernameError ? message(usernameError, BOUNDS) : undefined}
           />
-          <NewPasswordFields state={password} touched={submitted} withRepeat={false} />
+          <NewPasswordFields
+            state={password}
+            touched={submitted}
+            withRepeat={false}
+            label={t("fields.password")}
+          />
           <Checkbox
             checked={terms}
             onChange={(event) => setTerms(event.currentTarget.checked)}

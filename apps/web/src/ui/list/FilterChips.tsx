@@ -31,6 +31,9 @@ function useChipText() {
   };
 }
 
+/** Mantine hides a pill's remove button from keyboards and screen readers (it expects an input nearby); here it is the only way to remove one filter. */
+const KEYBOARD_REMOVE = { tabIndex: 0, "aria-hidden": false } as const;
+
 /** What narrows the list right now, each removable, plus one reset for all. */
 export function FilterChips({
   filters,
@@ -54,7 +57,7 @@ export function FilterChips({
         <Pill
           withRemoveButton
           onRemove={onClearQuery}
-          removeButtonProps={{ "aria-label": t("list.removeSearch") }}
+          removeButtonProps={{ ...KEYBOARD_REMOVE, "aria-label": t("list.removeSearch") }}
         >
           {t("list.searchChip", { query })}
         </Pill>
@@ -66,7 +69,10 @@ export function FilterChips({
             key={filter.param}
             withRemoveButton
             onRemove={() => onRemove(filter.param)}
-            removeButtonProps={{ "aria-label": t("list.removeFilter", { filter: label }) }}
+            removeButtonProps={{
+              ...KEYBOARD_REMOVE,
+              "aria-label": t("list.removeFilter", { filter: label }),
+            }}
           >
             {label}
           </Pill>

@@ -67,12 +67,12 @@ export function FilterControl({ definition, values, onChange }: FilterControlPro
           max={definition.max}
           value={toNumber(values[param])}
           onChange={(next) => onChange(param, next === null ? null : String(next))}
-          w={definition.control === "number" ? undefined : 140}
+          miw={0}
         />
       );
       if (definition.control === "number" || !second) return field(first.param, label);
       return (
-        <Group gap="xs" align="flex-end" wrap="nowrap">
+        <Group gap="xs" align="flex-end" grow wrap="nowrap">
           {field(first.param, `${label} ${t("list.from")}`)}
           {field(second.param, `${label} ${t("list.till")}`)}
         </Group>
@@ -81,7 +81,7 @@ export function FilterControl({ definition, values, onChange }: FilterControlPro
     case "dateRange": {
       const type = definition.variant === "time" ? "datetime-local" : "date";
       return (
-        <Group gap="xs" align="flex-end" wrap="nowrap">
+        <Group gap="xs" align="flex-end" grow wrap="nowrap">
           {[first, second].map((half) =>
             half ? (
               <TextInput
@@ -90,6 +90,7 @@ export function FilterControl({ definition, values, onChange }: FilterControlPro
                 label={`${label} ${t(half.bound === "from" ? "list.from" : "list.till")}`}
                 value={single(values[half.param])}
                 onChange={(event) => onChange(half.param, event.currentTarget.value || null)}
+                miw={0}
               />
             ) : null,
           )}

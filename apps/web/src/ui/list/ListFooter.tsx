@@ -31,16 +31,20 @@ export function ListFooter({
         <Text size="sm" aria-live="polite">
           {t("list.total", { total: formatTotal(totalCount, totalCountMax, currentLocaleCode()) })}
         </Text>
-        <Select
-          label={t("list.perPage")}
-          size="xs"
-          w={110}
-          data={pageSizes.map(String)}
-          value={String(per)}
-          onChange={(next) => next && onPer(Number(next))}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-        />
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" component="label" htmlFor="list-per-page">
+            {t("list.perPage")}
+          </Text>
+          <Select
+            id="list-per-page"
+            size="xs"
+            w={90}
+            data={pageSizes.map(String)}
+            value={String(per)}
+            onChange={(next) => next && onPer(Number(next))}
+            allowDeselect={false}
+          />
+        </Group>
       </Group>
       <Pagination
         total={pages}
