@@ -15,6 +15,32 @@ export default defineConfig({
     target: "es2022",
     sourcemap: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        // Pages stay one lazy chunk each; libraries and the shared app shell are grouped, so the
+        // first page load fetches a handful of files instead of one per Mantine component.
+        codeSplitting: {
+          groups: [
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: "mantine",
+              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|clsx|tslib|get-nonce|detect-node-es|aria-hidden)[\\/]/,
+              priority: 2,
+            },
+            { name: "vendor", test: /node_modules[\\/]/, priority: 1 },
+            {
+              name: "shared",
+              test: /apps[\\/]web[\\/]src[\\/](app|api|ui|i18n)[\\/]|packages[\\/]/,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

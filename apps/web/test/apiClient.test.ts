@@ -176,6 +176,18 @@ describe("token renewal", () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it("ends a session without refresh token (admin mode) instead of renewing", async () => {
+    const { client, tokens, calls, onSignInRequired } = setup(() =>
+      errorResponse(401, "ACCESS_TOKEN_EXPIRED"),
+    );
+    tokens.enterAdminMode("admin-access");
+    await expect(client.get("/app/user")).rejects.toMatchObject({ code: "ACCESS_TOKEN_EXPIRED" });
+    expect(calls.map((c) => c.path)).toEqual(["/api/v1/app/user"]);
+    expect(tokens.accessToken).toBeNull();
+    expect(tokens.adminMode).toBe(true);
+    expect(onSignInRequired).toHaveBeenCalledTimes(1);
+  });
+
   it("looks at 400 and 404 for access token errors too", async () => {
     let first = true;
     const { client } = setup(({ url }) => {

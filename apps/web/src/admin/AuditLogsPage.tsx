@@ -41,7 +41,7 @@ export function AuditLogsPage() {
       key: "request",
       header: t("auditLogs.columns.request"),
       render: (l) => (
-        <Code>
+        <Code style={{ wordBreak: "break-all" }}>
           {l.method} {l.path}
         </Code>
       ),

@@ -12,12 +12,13 @@ import { saveUser } from "../api/account.ts";
  */
 export function LanguageSwitch() {
   const { t } = useTranslation();
-  const { accessToken } = useTokens();
+  const { accessToken, adminMode } = useTokens();
   const active = currentLocale();
 
   const choose = async (locale: Locale) => {
     await applyLocale(locale);
-    if (accessToken) await saveUser({ locale }).catch(() => undefined);
+    // A manager acting as someone changes only their own view, not the person's saved language.
+    if (accessToken && !adminMode) await saveUser({ locale }).catch(() => undefined);
   };
 
   return (

@@ -9,6 +9,8 @@ import { LanguageSwitch } from "../../ui/LanguageSwitch.tsx";
 import { CenteredLoader } from "../../ui/CenteredLoader.tsx";
 import { AREAS, hasArea, userAreas, type AreaKey } from "../areas.ts";
 import { useSignedInUser } from "../guards/useSignedInUser.ts";
+import { useTokens } from "../../api/session.ts";
+import { ADMIN_BANNER_HEIGHT, AdminModeBanner } from "../AdminModeBanner.tsx";
 import { UserMenu } from "./UserMenu.tsx";
 import { NoAccessPage } from "./NoAccessPage.tsx";
 import type { NavItem } from "./navigation.ts";
@@ -22,6 +24,8 @@ export interface AreaLayoutProps {
   headerExtra?: ReactNode;
 }
 
+const HEADER_HEIGHT = 60;
+
 function isActive(pathname: string, item: { to: string; end?: boolean }): boolean {
   return item.end ? pathname === item.to : pathname === item.to || pathname.startsWith(`${item.to}/`);
 }
@@ -32,6 +36,7 @@ export function AreaLayout({ area, nav = [], headerExtra }: AreaLayoutProps) {
   const user = useSignedInUser();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const { adminMode } = useTokens();
   const allowed = area === null || hasArea(user, area);
 
   const items: NavItem[] =
@@ -49,12 +54,13 @@ export function AreaLayout({ area, nav = [], headerExtra }: AreaLayoutProps) {
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: HEADER_HEIGHT + (adminMode ? ADMIN_BANNER_HEIGHT : 0) }}
       navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !opened } }}
       padding="lg"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <AdminModeBanner />
+        <Group h={HEADER_HEIGHT} px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t("nav.toggle")} />
             <Logo to={area ? AREAS[area].path : "/account"} />

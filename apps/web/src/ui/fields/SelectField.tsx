@@ -26,7 +26,7 @@ export interface SelectFieldProps extends Omit<
   clearable?: boolean;
   loading?: boolean;
   noOptionsMessage?: string;
-  /** Optional help next to the label. */
+  /** Optional help popover below the label (spec two §3: keyed by field, title and content). */
   info?: { title?: string; content: string };
   touched?: boolean;
 }
@@ -50,6 +50,7 @@ export function SelectField({
   info,
   touched,
   label,
+  description,
   disabled,
   onBlur,
   ...props
@@ -72,14 +73,21 @@ export function SelectField({
   return (
     <Select
       {...props}
-      label={
-        info && label ? (
+      label={label}
+      description={
+        // Beside the description, not inside the <label>: a button within a label would become
+        // part of the field's accessible name.
+        info ? (
           <Group gap={4} component="span" wrap="nowrap">
-            {label}
-            <InfoPopover title={info.title} content={info.content} />
+            {description}
+            <InfoPopover
+              title={info.title}
+              content={info.content}
+              label={typeof label === "string" ? t("fields.moreInfoAbout", { field: label }) : undefined}
+            />
           </Group>
         ) : (
-          label
+          description
         )
       }
       data={data}
