@@ -81,6 +81,10 @@ describe("admin mode", () => {
       ["request", "GET", "/api/v1/admin/users", 403],
     ]);
     expect(log.body.list[0].user_email).toBe(seller.email);
+    const searched = await call(t.app, "GET", "/admin/audit_logs", { token: manager, query: { user_id: String(seller.id), query: "PATCH" } });
+    expect(searched.body.total_count).toBe(0);
+    const byPath = await call(t.app, "GET", "/admin/audit_logs", { token: manager, query: { user_id: String(seller.id), query: "admin/users" } });
+    expect(byPath.body.total_count).toBe(2);
   });
 
   it("does not find a user that does not exist", async () => {

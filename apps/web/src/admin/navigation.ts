@@ -1,7 +1,8 @@
-import { IconHistory, IconUsers } from "@tabler/icons-react";
+import { IconHistory, IconMail, IconUsers } from "@tabler/icons-react";
 import type { NavItem } from "../app/area/navigation.ts";
 
 export const ADMIN_NAV: readonly NavItem[] = [
   { to: "/admin/users", labelKey: "admin:nav.users", icon: IconUsers },
   { to: "/admin/audit_logs", labelKey: "admin:nav.auditLogs", icon: IconHistory },
+  { to: "/admin/email_logs", labelKey: "admin:nav.emailLogs", icon: IconMail },
 ];

@@ -107,3 +107,15 @@ export interface AuditLog {
   statusCode: number | null;
   createdAt: string;
 }
+
+export interface AdminEmailLog {
+  id: number;
+  token: string;
+  to: string;
+  subject: string;
+  template: string;
+  locale: string;
+  state: string;
+  createdAt: string;
+  sentAt: string | null;
+}

@@ -43,6 +43,7 @@ const TeamMemberHomePage = lazyPage(
 const AdminHomePage = lazyPage(() => import("../admin/AdminHomePage.tsx"), "AdminHomePage");
 const UsersPage = lazyPage(() => import("../admin/UsersPage.tsx"), "UsersPage");
 const AuditLogsPage = lazyPage(() => import("../admin/AuditLogsPage.tsx"), "AuditLogsPage");
+const EmailLogsPage = lazyPage(() => import("../admin/EmailLogsPage.tsx"), "EmailLogsPage");
 
 /** An area's pages, and its own catch-all so unknown area paths keep the area's frame. */
 function area(children: RouteObject[]): RouteObject[] {
@@ -125,6 +126,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <AdminHomePage /> },
               { path: "users", element: <UsersPage /> },
               { path: "audit_logs", element: <AuditLogsPage /> },
+              { path: "email_logs", element: <EmailLogsPage /> },
             ]),
           },
         ],

@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, ilike, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { admin } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { listPage, orderBy } from "../../platform/db/list.ts";
+import { likePattern, listPage, orderBy } from "../../platform/db/list.ts";
 import { users } from "../../identity/index.ts";
 import { auditLogs } from "../tables.ts";
 
@@ -11,6 +11,7 @@ export async function listAuditLogs(deps: Deps, q: z.infer<typeof admin.auditLog
   const where: (SQL | undefined)[] = [];
   if (q.manager_id) where.push(eq(auditLogs.managerId, q.manager_id));
   if (q.user_id) where.push(eq(auditLogs.userId, q.user_id));
+  if (q.query) where.push(or(ilike(auditLogs.action, likePattern(q.query)), ilike(auditLogs.path, likePattern(q.query))));
   const condition = and(...where);
   const managers = alias(users, "managers");
   const sortColumn = q.sort_key === "id" ? auditLogs.id : auditLogs.createdAt;
