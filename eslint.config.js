@@ -5,7 +5,18 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "**/.data/**", "**/drizzle/**", "**/*.js", "**/*.mjs", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "**/.data/**",
+      "**/drizzle/**",
+      "**/*.js",
+      "**/*.mjs",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -25,7 +36,10 @@ export default tseslint.config(
     files: ["apps/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules, "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+    },
   },
   {
     files: ["**/test/**", "**/*.test.ts", "**/*.test.tsx", "e2e/**", "bench/**"],

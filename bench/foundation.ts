@@ -36,10 +36,14 @@ interface Backend {
 }
 
 runBench(async () => {
-  if (!Number.isFinite(SECONDS) || SECONDS <= 0) throw new Error(`BENCH_SECONDS must be a positive number, got "${process.env.BENCH_SECONDS}"`);
+  if (!Number.isFinite(SECONDS) || SECONDS <= 0)
+    throw new Error(`BENCH_SECONDS must be a positive number, got "${process.env.BENCH_SECONDS}"`);
   ensureApiBuilt();
   const busyBefore = await cpuBusyPercent();
-  if (busyBefore > 15) console.warn(`warning: the CPUs are ${busyBefore} % busy with other work; figures will be low and noisy\n`);
+  if (busyBefore > 15)
+    console.warn(
+      `warning: the CPUs are ${busyBefore} % busy with other work; figures will be low and noisy\n`,
+    );
   const tmp = await mkdtemp(path.join(os.tmpdir(), "sellwerk-bench-"));
   onCleanup(`remove ${tmp}`, () => rm(tmp, { recursive: true, force: true }));
 
@@ -48,7 +52,10 @@ runBench(async () => {
   if (serverUrl) {
     const database = await createBenchDatabase(serverUrl);
     console.log(`PostgreSQL: fresh database ${database.name} (dropped at the end)`);
-    backends.push({ name: "PostgreSQL", db: { kind: "postgres", url: database.url, dataDir: path.join(tmp, "postgres") } });
+    backends.push({
+      name: "PostgreSQL",
+      db: { kind: "postgres", url: database.url, dataDir: path.join(tmp, "postgres") },
+    });
   }
 
   // 1. Start-up to ready: cold (empty database: migrations + demo seed), then warm (same database).
@@ -73,7 +80,12 @@ runBench(async () => {
     readyPath: "/",
   });
   console.log(`load: hello world (bare Fastify), ${SECONDS} s x ${CONNECTIONS} connections`);
-  const helloResult = await load({ name: "hello world (bare Fastify)", url: `${hello.url}/`, seconds: SECONDS, connections: CONNECTIONS });
+  const helloResult = await load({
+    name: "hello world (bare Fastify)",
+    url: `${hello.url}/`,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  });
   await hello.stop();
 
   for (const b of backends) {
@@ -82,7 +94,13 @@ runBench(async () => {
     const headers = { authorization: `Bearer ${token}` };
     await checkList(api.url + LIST_PATH, headers);
     console.log(`load: ${b.name} list, ${SECONDS} s x ${CONNECTIONS} connections`);
-    b.list = await load({ name: `admin users list (${b.name})`, url: api.url + LIST_PATH, seconds: SECONDS, connections: CONNECTIONS, headers });
+    b.list = await load({
+      name: `admin users list (${b.name})`,
+      url: api.url + LIST_PATH,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      headers,
+    });
     await api.stop();
   }
 
@@ -109,21 +127,30 @@ function report(backends: Backend[], hello: LoadResult, busyBefore: number): voi
   console.log(`
 Sellwerk foundation bench: node ${m.node}, ${m.cpus} CPUs (${m.cpu}), ${SECONDS} s x ${CONNECTIONS} connections per load run, CPUs ${busyBefore} % busy before the start
 
-${table(["Start-up to ready (ms)", ...backends.map((b) => b.name)], [
+${table(
+  ["Start-up to ready (ms)", ...backends.map((b) => b.name)],
+  [
     ["cold: new database, migrations + demo seed", ...backends.map((b) => dash(b.coldMs))],
     ["warm: same database again", ...backends.map((b) => dash(b.warmMs))],
-  ])}
+  ],
+)}
 
-${table(["Load", "req/s", "avg ms", "p99 ms", "requests"], [hello, ...backends.map((b) => b.list!)].map((r) => [
+${table(
+  ["Load", "req/s", "avg ms", "p99 ms", "requests"],
+  [hello, ...backends.map((b) => b.list!)].map((r) => [
     r.name,
     fmt.int(r.reqPerSec),
     fmt.ms(r.latencyAvgMs),
     fmt.ms(r.latencyP99Ms),
     fmt.int(r.requests),
-  ]))}
+  ]),
+)}
   list = GET ${LIST_PATH} as the manager, ${EXTRA_USERS.toLocaleString("en-US")} + 6 demo users
 
-${table(["List / hello world", "req/s ratio", "p99 ratio"], ratios.map((r) => [r.backend, fmt.ratio(r.reqPerSec), fmt.ratio(r.p99)]))}
+${table(
+  ["List / hello world", "req/s ratio", "p99 ratio"],
+  ratios.map((r) => [r.backend, fmt.ratio(r.reqPerSec), fmt.ratio(r.p99)]),
+)}
 `);
   const file = writeResults("foundation", {
     bench: "foundation",
@@ -135,7 +162,12 @@ ${table(["List / hello world", "req/s ratio", "p99 ratio"], ratios.map((r) => [r
     listPath: LIST_PATH,
     startup: Object.fromEntries(backends.map((b) => [b.db.kind, { coldMs: b.coldMs, warmMs: b.warmMs }])),
     load: { hello, list: Object.fromEntries(backends.map((b) => [b.db.kind, b.list])) },
-    ratios: Object.fromEntries(ratios.map((r) => [r.backend === "PGlite" ? "pglite" : "postgres", { reqPerSec: r.reqPerSec, p99: r.p99 }])),
+    ratios: Object.fromEntries(
+      ratios.map((r) => [
+        r.backend === "PGlite" ? "pglite" : "postgres",
+        { reqPerSec: r.reqPerSec, p99: r.p99 },
+      ]),
+    ),
   });
   console.log(`results: ${file}`);
 }

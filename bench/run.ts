@@ -17,7 +17,9 @@ if (unknown.length > 0) {
 const failed: string[] = [];
 for (const name of wanted.length > 0 ? wanted : BENCHES) {
   console.log(`\n=== bench: ${name} ===`);
-  const r = spawnSync(process.execPath, ["--import", "tsx", path.join(dir, `${name}.ts`)], { stdio: "inherit" });
+  const r = spawnSync(process.execPath, ["--import", "tsx", path.join(dir, `${name}.ts`)], {
+    stdio: "inherit",
+  });
   if (r.status !== 0) failed.push(name);
 }
 if (failed.length > 0) {

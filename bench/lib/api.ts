@@ -18,9 +18,13 @@ export function ensureApiBuilt(): void {
     return;
   }
   const built = statSync(MAIN).mtimeMs;
-  const sources = ["apps/api/src", "packages/domain/src", "packages/contracts/src"].map((d) => path.join(REPO, d));
+  const sources = ["apps/api/src", "packages/domain/src", "packages/contracts/src"].map((d) =>
+    path.join(REPO, d),
+  );
   if (sources.some((d) => newestMtime(d) > built)) {
-    console.warn("warning: apps/api/dist/main.js is older than the sources; run `npm run build -w @sellwerk/api` to bench the current code\n");
+    console.warn(
+      "warning: apps/api/dist/main.js is older than the sources; run `npm run build -w @sellwerk/api` to bench the current code\n",
+    );
   }
 }
 
@@ -34,10 +38,15 @@ function newestMtime(dir: string): number {
 }
 
 /** Where the API keeps its data: the embedded engine's folder, or a PostgreSQL database. */
-export type ApiDatabase = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string; dataDir: string };
+export type ApiDatabase =
+  { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string; dataDir: string };
 
 /** Starts `node apps/api/dist/main.js` (one process, all roles) on a free port of 127.0.0.1. */
-export async function startApi(db: ApiDatabase, label: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<Started> {
+export async function startApi(
+  db: ApiDatabase,
+  label: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<Started> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -36,7 +36,9 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
   run.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
   const r = await run;
   if (r.errors > 0 || r.timeouts > 0 || r.non2xx > 0 || times.length === 0) {
-    throw new Error(`${o.name}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx answers, ${times.length} answers`);
+    throw new Error(
+      `${o.name}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx answers, ${times.length} answers`,
+    );
   }
   const sorted = Float64Array.from(times).sort();
   return {

@@ -13,7 +13,9 @@ export function freePort(): Promise<number> {
     server.on("error", reject);
     server.listen(0, HOST, () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -83,7 +85,11 @@ export async function startServer(o: StartOptions): Promise<Started> {
 }
 
 /** SIGTERM (the server shuts down gracefully), SIGKILL after 15 s. */
-async function stopChild(child: ChildProcess, exited: Promise<unknown>, running: () => boolean): Promise<void> {
+async function stopChild(
+  child: ChildProcess,
+  exited: Promise<unknown>,
+  running: () => boolean,
+): Promise<void> {
   if (!running()) return;
   child.kill("SIGTERM");
   const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);

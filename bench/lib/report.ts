@@ -7,7 +7,8 @@ import { REPO } from "./api.ts";
 export function table(header: string[], rows: string[][]): string {
   const all = [header, ...rows];
   const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? "").length)));
-  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("   ");
+  const line = (r: string[]) =>
+    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("   ");
   return [line(header), widths.map((w) => "-".repeat(w)).join("   "), ...rows.map(line)].join("\n");
 }
 
@@ -18,7 +19,12 @@ export const fmt = {
 };
 
 export function machine() {
-  return { node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? "unknown", platform: `${os.platform()} ${os.release()}` };
+  return {
+    node: process.version,
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? "unknown",
+    platform: `${os.platform()} ${os.release()}`,
+  };
 }
 
 /**
@@ -26,7 +32,14 @@ export function machine() {
  * figures are only comparable between runs on an otherwise idle machine.
  */
 export async function cpuBusyPercent(ms = 1000): Promise<number> {
-  const sample = () => os.cpus().reduce((a, c) => ({ idle: a.idle + c.times.idle, total: a.total + Object.values(c.times).reduce((x, y) => x + y, 0) }), { idle: 0, total: 0 });
+  const sample = () =>
+    os.cpus().reduce(
+      (a, c) => ({
+        idle: a.idle + c.times.idle,
+        total: a.total + Object.values(c.times).reduce((x, y) => x + y, 0),
+      }),
+      { idle: 0, total: 0 },
+    );
   const before = sample();
   await new Promise((r) => setTimeout(r, ms));
   const after = sample();

@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD, latestMailToken, storedTokens, uniqueEmail } from "./support.ts";
 
 test.describe("identity journeys", () => {
-  test("sign up as a seller, confirm through the email log, sign in, switch to German, sign out", async ({ page, request }) => {
+  test("sign up as a seller, confirm through the email log, sign in, switch to German, sign out", async ({
+    page,
+    request,
+  }) => {
     const { email, username } = uniqueEmail("seller");
     await page.goto("/users/sign_up");
     await page.getByRole("radio", { name: /Sell/ }).first().check();
@@ -31,7 +34,10 @@ test.describe("identity journeys", () => {
     const token = await latestMailToken(request, email, "confirmation");
     await page.goto(`/email_logs/${token}`);
     await expect(page.getByText("Confirm your email address").first()).toBeVisible();
-    await page.getByRole("region", { name: "Links in this email" }).getByRole("link", { name: "Confirm email address" }).click();
+    await page
+      .getByRole("region", { name: "Links in this email" })
+      .getByRole("link", { name: "Confirm email address" })
+      .click();
     await expect(page.getByText("Your email address is confirmed. You can sign in now.")).toBeVisible();
 
     await page.getByRole("textbox", { name: "Email address", exact: true }).fill(email);
@@ -51,7 +57,10 @@ test.describe("identity journeys", () => {
     expect((await storedTokens(page))["sellwerk.access_token"] ?? null).toBeNull();
 
     // The language was saved on the account: the next sign-in is German again.
-    await page.getByRole("textbox", { name: /E-Mail-Adresse/ }).first().fill(email);
+    await page
+      .getByRole("textbox", { name: /E-Mail-Adresse/ })
+      .first()
+      .fill(email);
     await page.getByRole("textbox", { name: "Passwort", exact: true }).fill("a good password");
     await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Hallo, Erika" })).toBeVisible();
@@ -66,7 +75,10 @@ test.describe("identity journeys", () => {
 
     const token = await latestMailToken(request, "publisher@sellwerk.test", "magic_link");
     await page.goto(`/email_logs/${token}`);
-    await page.getByRole("region", { name: "Links in this email" }).getByRole("link", { name: "Sign in" }).click();
+    await page
+      .getByRole("region", { name: "Links in this email" })
+      .getByRole("link", { name: "Sign in" })
+      .click();
     await expect(page).toHaveURL(/\/publish$/);
     await expect(page.getByRole("heading", { name: "Hello, Pia" })).toBeVisible();
   });
@@ -80,7 +92,10 @@ test.describe("identity journeys", () => {
 
     // Someone copied the browser's refresh token and used it; then the copy is used again.
     const tokens = await storedTokens(page);
-    const stolen = { refresh_token: tokens["sellwerk.refresh_token"], fingerprint: tokens["sellwerk.fingerprint"] };
+    const stolen = {
+      refresh_token: tokens["sellwerk.refresh_token"],
+      fingerprint: tokens["sellwerk.fingerprint"],
+    };
     expect((await request.post("/api/v1/app/session/renew_token", { data: stolen })).status()).toBe(200);
     const replay = await request.post("/api/v1/app/session/renew_token", { data: stolen });
     expect(replay.status()).toBe(401);

@@ -9,8 +9,14 @@ interface Session {
 }
 
 /** Signs in through the API (for the test's own look-ups, not the browser's session). */
-export async function apiSignIn(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<Session> {
-  const res = await request.post("/api/v1/app/session", { data: { email, password, fingerprint: "e2e-test-runner" } });
+export async function apiSignIn(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<Session> {
+  const res = await request.post("/api/v1/app/session", {
+    data: { email, password, fingerprint: "e2e-test-runner" },
+  });
   expect(res.ok()).toBeTruthy();
   return (await res.json()) as Session;
 }
@@ -19,7 +25,11 @@ export async function apiSignIn(request: APIRequestContext, email: string, passw
  * The newest mail to an address, as the manager's email log shows it; the journey then opens
  * its "view in browser" page (/email_logs/{token}) like a user would.
  */
-export async function latestMailToken(request: APIRequestContext, to: string, template: string): Promise<string> {
+export async function latestMailToken(
+  request: APIRequestContext,
+  to: string,
+  template: string,
+): Promise<string> {
   const manager = await apiSignIn(request, MANAGER);
   let token: string | undefined;
   await expect
@@ -42,5 +52,7 @@ export function uniqueEmail(prefix: string): { email: string; username: string }
 }
 
 export async function storedTokens(page: Page): Promise<Record<string, string | null>> {
-  return page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
+  return page.evaluate(() =>
+    Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])),
+  );
 }

@@ -60,7 +60,11 @@ export async function buildApp(deps: Deps, options: { serveWeb?: boolean } = {})
   await installRateLimit(app);
   await app.register(formbody);
   await installOpenApi(app);
-  installAccessControl(app, deps.tokens, createAuthenticator(deps, (entry) => recordAdminAction(deps, entry)));
+  installAccessControl(
+    app,
+    deps.tokens,
+    createAuthenticator(deps, (entry) => recordAdminAction(deps, entry)),
+  );
 
   app.get("/healthz", { logLevel: "warn" }, async () => ({ status: "ok" }));
   app.get("/readyz", { logLevel: "warn" }, async (_req, reply) => {
@@ -74,7 +78,10 @@ export async function buildApp(deps: Deps, options: { serveWeb?: boolean } = {})
   });
 
   for (const register of routeModules) register(app, deps);
-  await installWebApp(app, options.serveWeb === false ? "/nonexistent" : (deps.config.webDist ?? defaultWebDist));
+  await installWebApp(
+    app,
+    options.serveWeb === false ? "/nonexistent" : (deps.config.webDist ?? defaultWebDist),
+  );
   await app.ready();
   return { app, routes };
 }

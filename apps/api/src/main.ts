@@ -6,7 +6,8 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./seed/demo.ts";
 // One process runs everything (`npm start`); `--role=api` and `--role=worker` run the halves
 // separately for scaling out (README, "Scaling out").
 type Role = "all" | "api" | "worker";
-const roleArg = process.argv.find((a) => a.startsWith("--role="))?.slice("--role=".length) ?? process.env.ROLE ?? "all";
+const roleArg =
+  process.argv.find((a) => a.startsWith("--role="))?.slice("--role=".length) ?? process.env.ROLE ?? "all";
 if (!["all", "api", "worker"].includes(roleArg)) {
   console.error(`Unknown role "${roleArg}" (all, api, worker)`);
   process.exit(2);
@@ -43,9 +44,18 @@ async function main(): Promise<void> {
     `Sellwerk is running (${role}) on ${database}, ready in ${ms} ms.`,
     ...(built ? [`  Open ${config.publicUrl}`, `  API docs ${config.publicUrl}/api/v1/docs`] : []),
     ...(built && config.seedDemo
-      ? ["", `Demo sign-ins (password "${DEMO_PASSWORD}"):`, ...DEMO_USERS.map((u) => `  ${u.profile.padEnd(10)} ${u.email}`)]
+      ? [
+          "",
+          `Demo sign-ins (password "${DEMO_PASSWORD}"):`,
+          ...DEMO_USERS.map((u) => `  ${u.profile.padEnd(10)} ${u.email}`),
+        ]
       : []),
-    ...(config.smtpUrl ? [] : ["", `No SMTP_URL set: mails are kept in the email log only (${config.publicUrl}/email_logs/<token>).`]),
+    ...(config.smtpUrl
+      ? []
+      : [
+          "",
+          `No SMTP_URL set: mails are kept in the email log only (${config.publicUrl}/email_logs/<token>).`,
+        ]),
     "",
   ];
   console.log(lines.join("\n"));

@@ -42,7 +42,9 @@ describe("the authorization matrix", () => {
     const res = await call(t.app, "GET", "/admin/users", { token: publisher.access_token });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe("PERMISSION_DENIED");
-    expect((await call(t.app, "GET", "/cabinet/team_members", { token: publisher.access_token })).status).toBe(403);
+    expect(
+      (await call(t.app, "GET", "/cabinet/team_members", { token: publisher.access_token })).status,
+    ).toBe(403);
   });
 });
 
@@ -51,19 +53,32 @@ describe("seller scoping and team members", () => {
     const sellerA = await givenUser(t.deps, { profiles: ["seller"] });
     const sellerB = await givenUser(t.deps, { profiles: ["seller"] });
     const member = await givenUser(t.deps, { profiles: ["team_member"] });
-    const [membershipA] = await t.deps.db.insert(teamMemberships).values({ sellerId: sellerA.id, memberId: member.id, role: "team_member" }).returning();
+    const [membershipA] = await t.deps.db
+      .insert(teamMemberships)
+      .values({ sellerId: sellerA.id, memberId: member.id, role: "team_member" })
+      .returning();
 
     const a = await signIn(t.app, sellerA.email);
     const b = await signIn(t.app, sellerB.email);
     const listA = await call(t.app, "GET", "/cabinet/team_members", { token: a.access_token });
     expect(listA.body.list.map((m: { email: string }) => m.email)).toEqual([member.email]);
-    expect((await call(t.app, "GET", "/cabinet/team_members", { token: b.access_token })).body.list).toEqual([]);
-    expect((await call(t.app, "GET", `/cabinet/team_members/${membershipA!.id}`, { token: a.access_token })).status).toBe(200);
-    const foreign = await call(t.app, "GET", `/cabinet/team_members/${membershipA!.id}`, { token: b.access_token });
+    expect((await call(t.app, "GET", "/cabinet/team_members", { token: b.access_token })).body.list).toEqual(
+      [],
+    );
+    expect(
+      (await call(t.app, "GET", `/cabinet/team_members/${membershipA!.id}`, { token: a.access_token }))
+        .status,
+    ).toBe(200);
+    const foreign = await call(t.app, "GET", `/cabinet/team_members/${membershipA!.id}`, {
+      token: b.access_token,
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body.error.code).toBe("NOT_FOUND");
     // Naming another seller in the header does not open their cabinet to a seller.
-    const spoof = await call(t.app, "GET", "/cabinet/team_members", { token: b.access_token, headers: { "x-seller-id": String(sellerA.id) } });
+    const spoof = await call(t.app, "GET", "/cabinet/team_members", {
+      token: b.access_token,
+      headers: { "x-seller-id": String(sellerA.id) },
+    });
     expect(spoof.status).toBe(404);
   });
 
@@ -71,16 +86,26 @@ describe("seller scoping and team members", () => {
     const seller = await givenUser(t.deps, { profiles: ["seller"] });
     const stranger = await givenUser(t.deps, { profiles: ["seller"] });
     const member = await givenUser(t.deps, { profiles: ["team_member"] });
-    await t.deps.db.insert(teamMemberships).values({ sellerId: seller.id, memberId: member.id, role: "team_member" });
+    await t.deps.db
+      .insert(teamMemberships)
+      .values({ sellerId: seller.id, memberId: member.id, role: "team_member" });
     const s = await signIn(t.app, member.email);
 
     const sellers = await call(t.app, "GET", "/team_member/sellers", { token: s.access_token });
-    expect(sellers.body.list).toEqual([expect.objectContaining({ id: seller.id, username: seller.username, role: "team_member" })]);
+    expect(sellers.body.list).toEqual([
+      expect.objectContaining({ id: seller.id, username: seller.username, role: "team_member" }),
+    ]);
 
-    const own = await call(t.app, "GET", "/cabinet/team_members", { token: s.access_token, headers: { "x-seller-id": String(seller.id) } });
+    const own = await call(t.app, "GET", "/cabinet/team_members", {
+      token: s.access_token,
+      headers: { "x-seller-id": String(seller.id) },
+    });
     expect(own.status).toBe(200);
     expect(own.body.list[0].member_id).toBe(member.id);
-    const other = await call(t.app, "GET", "/cabinet/team_members", { token: s.access_token, headers: { "x-seller-id": String(stranger.id) } });
+    const other = await call(t.app, "GET", "/cabinet/team_members", {
+      token: s.access_token,
+      headers: { "x-seller-id": String(stranger.id) },
+    });
     expect(other.status).toBe(404);
     const none = await call(t.app, "GET", "/cabinet/team_members", { token: s.access_token });
     expect(none.status).toBe(403);

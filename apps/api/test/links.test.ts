@@ -13,7 +13,9 @@ afterAll(() => t.close());
 describe("magic links", () => {
   it("signs in once with the link from the mail, keeping the shop it was asked for", async () => {
     const user = await givenUser(t.deps, { profiles: ["payer"], locale: "de" });
-    const asked = await call(t.app, "POST", "/app/user/send_magic_link", { body: { profile_type: "payer", email: user.email, seller: "demo-seller" } });
+    const asked = await call(t.app, "POST", "/app/user/send_magic_link", {
+      body: { profile_type: "payer", email: user.email, seller: "demo-seller" },
+    });
     expect(asked.body).toEqual({ sent: true });
     const mail = await t.mailbox.waitFor(user.email, /Anmeldelink/);
     const link = linkIn(mail, "/users/magic_link");
@@ -21,24 +23,34 @@ describe("magic links", () => {
     expect(link.searchParams.get("profile_type")).toBe("payer");
 
     const token = link.searchParams.get("token")!;
-    const session = await call(t.app, "POST", "/app/session/magic_link", { body: { token, fingerprint: FINGERPRINT } });
+    const session = await call(t.app, "POST", "/app/session/magic_link", {
+      body: { token, fingerprint: FINGERPRINT },
+    });
     expect(session.status).toBe(200);
     expect(session.body.user.email).toBe(user.email);
-    const replay = await call(t.app, "POST", "/app/session/magic_link", { body: { token, fingerprint: FINGERPRINT } });
+    const replay = await call(t.app, "POST", "/app/session/magic_link", {
+      body: { token, fingerprint: FINGERPRINT },
+    });
     expect(replay.body.error.code).toBe("LINK_INVALID");
   });
 
   it("expires", async () => {
     const user = await givenUser(t.deps, { profiles: ["seller"] });
-    await call(t.app, "POST", "/app/user/send_magic_link", { body: { profile_type: "seller", email: user.email } });
+    await call(t.app, "POST", "/app/user/send_magic_link", {
+      body: { profile_type: "seller", email: user.email },
+    });
     const token = linkIn(await t.mailbox.waitFor(user.email), "/users/magic_link").searchParams.get("token")!;
     t.clock.advance(16 * 60 * 1000);
-    const late = await call(t.app, "POST", "/app/session/magic_link", { body: { token, fingerprint: FINGERPRINT } });
+    const late = await call(t.app, "POST", "/app/session/magic_link", {
+      body: { token, fingerprint: FINGERPRINT },
+    });
     expect(late.body.error.code).toBe("LINK_EXPIRED");
   });
 
   it("answers the same for unknown addresses and sends nothing", async () => {
-    const res = await call(t.app, "POST", "/app/user/send_magic_link", { body: { profile_type: "payer", email: "nobody@example.com" } });
+    const res = await call(t.app, "POST", "/app/user/send_magic_link", {
+      body: { profile_type: "payer", email: "nobody@example.com" },
+    });
     expect(res.body).toEqual({ sent: true });
     await expect(t.mailbox.waitFor("nobody@example.com", undefined, 1500)).rejects.toThrow();
   });
@@ -52,14 +64,20 @@ describe("password reset", () => {
     const mail = await t.mailbox.waitFor(user.email, /Reset your password/);
     const token = linkIn(mail, "/users/password/edit").searchParams.get("reset_password_token")!;
 
-    const weak = await call(t.app, "PUT", "/app/user/password/reset", { body: { reset_password_token: token, password: "short" } });
+    const weak = await call(t.app, "PUT", "/app/user/password/reset", {
+      body: { reset_password_token: token, password: "short" },
+    });
     expect(weak.body.error.param).toBe("password");
 
-    const done = await call(t.app, "PUT", "/app/user/password/reset", { body: { reset_password_token: token, password: "brand new secret" } });
+    const done = await call(t.app, "PUT", "/app/user/password/reset", {
+      body: { reset_password_token: token, password: "brand new secret" },
+    });
     expect(done.status).toBe(204);
     expect((await call(t.app, "GET", "/app/user", { token: old.access_token })).status).toBe(401);
     expect((await signIn(t.app, user.email, "brand new secret")).user.id).toBe(user.id);
-    const reused = await call(t.app, "PUT", "/app/user/password/reset", { body: { reset_password_token: token, password: "another secret" } });
+    const reused = await call(t.app, "PUT", "/app/user/password/reset", {
+      body: { reset_password_token: token, password: "another secret" },
+    });
     expect(reused.body.error.code).toBe("LINK_INVALID");
   });
 });

@@ -17,7 +17,12 @@ describe("HTTP platform", () => {
   });
 
   it("answers malformed JSON as invalid input", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/app/user/check_email", headers: { "content-type": "application/json" }, payload: "{nope" });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/app/user/check_email",
+      headers: { "content-type": "application/json" },
+      payload: "{nope",
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe("INVALID_INPUT");
   });
@@ -52,7 +57,9 @@ describe("HTTP platform", () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/v1/app/user", "/api/v1/app/session/renew_token", "/api/v1/admin/users"]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/v1/app/user", "/api/v1/app/session/renew_token", "/api/v1/admin/users"]),
+    );
     expect(doc.paths["/api/v1/app/user/check_username"].post.requestBody).toBeTruthy();
     expect((await t.app.inject({ method: "GET", url: "/api/v1/docs/" })).statusCode).toBe(200);
   });
@@ -63,7 +70,10 @@ describe("HTTP platform", () => {
   });
 
   it("throttles sign-in attempts with MS_MAX_CONCURRENT_REQ and Retry-After", async () => {
-    const attempt = () => call(t.app, "POST", "/app/session", { body: { email: "x@example.com", password: "whatever1", fingerprint: FINGERPRINT } });
+    const attempt = () =>
+      call(t.app, "POST", "/app/session", {
+        body: { email: "x@example.com", password: "whatever1", fingerprint: FINGERPRINT },
+      });
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
     const throttled = await attempt();
     expect(throttled.status).toBe(429);
@@ -72,13 +82,19 @@ describe("HTTP platform", () => {
   });
 
   it("answers a failure it did not expect with 500 and no internals", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/v1/app/user", headers: { authorization: "Bearer x" } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/app/user",
+      headers: { authorization: "Bearer x" },
+    });
     expect(res.statusCode).toBe(401);
     // A table vanishing under the running app stands for any fault the code did not plan for.
     await t.deps.db.execute(sql`ALTER TABLE users RENAME TO users_gone`);
     const broken = await call(t.app, "POST", "/app/user/check_email", { body: { email: "a@example.com" } });
     await t.deps.db.execute(sql`ALTER TABLE users_gone RENAME TO users`);
     expect(broken.status).toBe(500);
-    expect(broken.body).toEqual({ error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." } });
+    expect(broken.body).toEqual({
+      error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." },
+    });
   });
 });

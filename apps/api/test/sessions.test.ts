@@ -16,8 +16,12 @@ const me = (token: string) => call(t.app, "GET", "/app/user", { token });
 describe("sessions", () => {
   it("refuses a wrong password without saying which part was wrong", async () => {
     const user = await givenUser(t.deps, { profiles: ["seller"] });
-    const wrong = await call(t.app, "POST", "/app/session", { body: { email: user.email, password: "wrong password", fingerprint: FINGERPRINT } });
-    const unknown = await call(t.app, "POST", "/app/session", { body: { email: "ghost@example.com", password: "wrong password", fingerprint: FINGERPRINT } });
+    const wrong = await call(t.app, "POST", "/app/session", {
+      body: { email: user.email, password: "wrong password", fingerprint: FINGERPRINT },
+    });
+    const unknown = await call(t.app, "POST", "/app/session", {
+      body: { email: "ghost@example.com", password: "wrong password", fingerprint: FINGERPRINT },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.code).toBe("INVALID_CREDENTIALS");
     expect(unknown.body).toEqual(wrong.body);
@@ -54,7 +58,9 @@ describe("sessions", () => {
   it("binds a refresh token to its device fingerprint", async () => {
     const user = await givenUser(t.deps, { profiles: ["payer"] });
     const session = await signIn(t.app, user.email);
-    expect((await renew(session.refresh_token, "another-device")).body.error.code).toBe("REFRESH_TOKEN_INVALID");
+    expect((await renew(session.refresh_token, "another-device")).body.error.code).toBe(
+      "REFRESH_TOKEN_INVALID",
+    );
     expect((await renew(session.refresh_token)).status).toBe(200);
   });
 
@@ -82,7 +88,14 @@ describe("sessions", () => {
     const b = await signIn(t.app, user.email);
     const c = await signIn(t.app, user.email);
 
-    expect((await call(t.app, "DELETE", "/app/session", { token: a.access_token, body: { refresh_token: a.refresh_token } })).status).toBe(204);
+    expect(
+      (
+        await call(t.app, "DELETE", "/app/session", {
+          token: a.access_token,
+          body: { refresh_token: a.refresh_token },
+        })
+      ).status,
+    ).toBe(204);
     expect((await me(a.access_token)).status).toBe(401);
     expect((await renew(a.refresh_token)).status).toBe(401);
     expect((await me(b.access_token)).status).toBe(200);
@@ -119,11 +132,20 @@ describe("sessions", () => {
   it("remembers the language and profiles per user", async () => {
     const user = await givenUser(t.deps, { profiles: ["seller"] });
     const s = await signIn(t.app, user.email);
-    const patched = await call(t.app, "PATCH", "/app/user", { token: s.access_token, body: { locale: "de" } });
+    const patched = await call(t.app, "PATCH", "/app/user", {
+      token: s.access_token,
+      body: { locale: "de" },
+    });
     expect(patched.body.user.locale).toBe("de");
-    const added = await call(t.app, "POST", "/app/user/profiles", { token: s.access_token, body: { type: "publisher" } });
+    const added = await call(t.app, "POST", "/app/user/profiles", {
+      token: s.access_token,
+      body: { type: "publisher" },
+    });
     expect(added.body.user.profiles.map((p: { type: string }) => p.type)).toEqual(["seller", "publisher"]);
-    const refused = await call(t.app, "POST", "/app/user/profiles", { token: s.access_token, body: { type: "manager" } });
+    const refused = await call(t.app, "POST", "/app/user/profiles", {
+      token: s.access_token,
+      body: { type: "manager" },
+    });
     expect(refused.status).toBe(400);
     expect((await signIn(t.app, user.email)).user.locale).toBe("de");
   });

@@ -12,7 +12,13 @@ export const adminUsersQuery = listQuery(
   },
 );
 
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 53) });
+export const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
 
 export const adminSession = z.object({
   access_token: z.string(),

@@ -110,7 +110,14 @@ export const magicLinkRequestBody = z.object({
   email,
   seller: z.string().trim().toLowerCase().max(USERNAME_MAX_LENGTH).optional(),
 });
-export const signInBody = z.object({ email, password: z.string().min(1).max(PASSWORD_MAX_LENGTH * 4), fingerprint });
+export const signInBody = z.object({
+  email,
+  password: z
+    .string()
+    .min(1)
+    .max(PASSWORD_MAX_LENGTH * 4),
+  fingerprint,
+});
 export const magicLinkSignInBody = z.object({ token: linkToken, fingerprint });
 export const renewTokenBody = z.object({ refresh_token: linkToken, fingerprint });
 export const signOutBody = z.object({ refresh_token: z.string().max(200).optional() });

@@ -42,4 +42,7 @@ export const queryBoolean = z
   .optional();
 
 /** Date filters arrive as ISO dates or date-times; `_till` dates are inclusive of their whole day. */
-export const queryDate = z.iso.date().or(z.iso.datetime({ offset: true })).optional();
+export const queryDate = z.iso
+  .date()
+  .or(z.iso.datetime({ offset: true }))
+  .optional();

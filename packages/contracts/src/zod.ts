@@ -38,7 +38,8 @@ export function fromCheck<T>(
 ) {
   return (value: T, ctx: z.RefinementCtx) => {
     const code = check(value);
-    if (code) ctx.addIssue({ code: "custom", message: code, params: { minimum: params.min, maximum: params.max } });
+    if (code)
+      ctx.addIssue({ code: "custom", message: code, params: { minimum: params.min, maximum: params.max } });
   };
 }
 

@@ -31,7 +31,12 @@ describe("message catalogs", () => {
 
 describe("identity schemas", () => {
   it("turn zod's issues into our codes with their bounds", () => {
-    const result = identity.signUpBody.safeParse({ email: "x", password: "1234567", username: "ab", terms_accepted: false });
+    const result = identity.signUpBody.safeParse({
+      email: "x",
+      password: "1234567",
+      username: "ab",
+      terms_accepted: false,
+    });
     expect(result.success).toBe(false);
     const byPath = Object.fromEntries(result.error!.issues.map((i) => [i.path.join("."), i.message]));
     expect(byPath).toMatchObject({

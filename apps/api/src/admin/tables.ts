@@ -19,5 +19,8 @@ export const auditLogs = pgTable(
     requestId: text("request_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_logs_created_idx").on(t.createdAt, t.id), index("audit_logs_manager_idx").on(t.managerId)],
+  (t) => [
+    index("audit_logs_created_idx").on(t.createdAt, t.id),
+    index("audit_logs_manager_idx").on(t.managerId),
+  ],
 );

@@ -16,7 +16,13 @@ export async function mailLink(
   input: { purpose: TokenPurpose; data?: Record<string, string>; path: (token: string) => string },
 ): Promise<void> {
   const ttl = deps.config.linkTtlSeconds[input.purpose];
-  const token = await issueToken(ex, { userId: user.id, purpose: input.purpose, ttlSeconds: ttl, now: deps.clock.now(), ...(input.data ? { data: input.data } : {}) });
+  const token = await issueToken(ex, {
+    userId: user.id,
+    purpose: input.purpose,
+    ttlSeconds: ttl,
+    now: deps.clock.now(),
+    ...(input.data ? { data: input.data } : {}),
+  });
   await queueMail(deps, ex, {
     userId: user.id,
     to: user.email,

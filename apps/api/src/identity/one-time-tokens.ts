@@ -8,7 +8,13 @@ export type TokenPurpose = "confirmation" | "magic_link" | "password_reset";
 
 export async function issueToken(
   ex: Executor,
-  input: { userId: number; purpose: TokenPurpose; ttlSeconds: number; now: Date; data?: Record<string, string> },
+  input: {
+    userId: number;
+    purpose: TokenPurpose;
+    ttlSeconds: number;
+    now: Date;
+    data?: Record<string, string>;
+  },
 ): Promise<string> {
   const token = randomToken(32);
   await ex.insert(userTokens).values({
@@ -34,7 +40,14 @@ export async function consumeToken(
   const [used] = await ex
     .update(userTokens)
     .set({ usedAt: now })
-    .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(userTokens.tokenHash, tokenHash),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: userTokens.userId, data: userTokens.data });
   if (used) return ok(used);
   const [existing] = await ex

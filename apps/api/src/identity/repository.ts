@@ -22,7 +22,11 @@ export async function usernameTaken(ex: Executor, username: string): Promise<boo
 }
 
 export async function profilesOf(ex: Executor, userId: number): Promise<{ id: number; type: ProfileType }[]> {
-  const rows = await ex.select({ id: profiles.id, type: profiles.type }).from(profiles).where(eq(profiles.userId, userId)).orderBy(profiles.id);
+  const rows = await ex
+    .select({ id: profiles.id, type: profiles.type })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .orderBy(profiles.id);
   return rows as { id: number; type: ProfileType }[];
 }
 
@@ -49,7 +53,11 @@ export function toUserView(
 }
 
 /** The user as the API shows it, with profiles and, in admin mode, the acting manager. */
-export async function loadUserView(ex: Executor, userId: number, managerId: number | null = null): Promise<User | undefined> {
+export async function loadUserView(
+  ex: Executor,
+  userId: number,
+  managerId: number | null = null,
+): Promise<User | undefined> {
   const row = await findUserById(ex, userId);
   if (!row) return undefined;
   let adminMode = null;

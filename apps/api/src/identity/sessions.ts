@@ -12,7 +12,12 @@ export interface ClientMeta {
 }
 
 /** Issues a refresh token in a session (its family) and an access token naming that session. */
-export async function issueTokens(deps: Deps, ex: Executor, user: UserRow, sessionId: number): Promise<Session> {
+export async function issueTokens(
+  deps: Deps,
+  ex: Executor,
+  user: UserRow,
+  sessionId: number,
+): Promise<Session> {
   const refresh = randomToken(32);
   const now = deps.clock.now();
   await ex.insert(refreshTokens).values({
@@ -31,7 +36,13 @@ export async function issueTokens(deps: Deps, ex: Executor, user: UserRow, sessi
 }
 
 /** A new sign-in on a device. */
-export async function openSession(deps: Deps, ex: Executor, user: UserRow, fingerprint: string, meta: ClientMeta): Promise<Session> {
+export async function openSession(
+  deps: Deps,
+  ex: Executor,
+  user: UserRow,
+  fingerprint: string,
+  meta: ClientMeta,
+): Promise<Session> {
   const [session] = await ex
     .insert(authSessions)
     .values({ userId: user.id, fingerprint, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) ?? null })
@@ -39,7 +50,12 @@ export async function openSession(deps: Deps, ex: Executor, user: UserRow, finge
   return issueTokens(deps, ex, user, session!.id);
 }
 
-export async function revokeSession(ex: Executor, sessionId: number, reason: string, now: Date): Promise<void> {
+export async function revokeSession(
+  ex: Executor,
+  sessionId: number,
+  reason: string,
+  now: Date,
+): Promise<void> {
   await ex
     .update(authSessions)
     .set({ revokedAt: now, revokedReason: reason })
@@ -47,7 +63,12 @@ export async function revokeSession(ex: Executor, sessionId: number, reason: str
 }
 
 /** Ends every session of a user (sign out everywhere, password change or reset). */
-export async function revokeAllSessions(ex: Executor, userId: number, reason: string, now: Date): Promise<void> {
+export async function revokeAllSessions(
+  ex: Executor,
+  userId: number,
+  reason: string,
+  now: Date,
+): Promise<void> {
   await ex
     .update(authSessions)
     .set({ revokedAt: now, revokedReason: reason })

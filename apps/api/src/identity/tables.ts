@@ -61,7 +61,10 @@ export const userTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("user_tokens_hash_key").on(t.tokenHash), index("user_tokens_user_idx").on(t.userId, t.purpose)],
+  (t) => [
+    uniqueIndex("user_tokens_hash_key").on(t.tokenHash),
+    index("user_tokens_user_idx").on(t.userId, t.purpose),
+  ],
 );
 
 /**
@@ -85,7 +88,11 @@ export const authSessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revokedReason: text("revoked_reason"),
   },
-  (t) => [index("auth_sessions_user_idx").on(t.userId).where(sql`revoked_at IS NULL`)],
+  (t) => [
+    index("auth_sessions_user_idx")
+      .on(t.userId)
+      .where(sql`revoked_at IS NULL`),
+  ],
 );
 
 export const refreshTokens = pgTable(
@@ -101,7 +108,10 @@ export const refreshTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("refresh_tokens_hash_key").on(t.tokenHash), index("refresh_tokens_session_idx").on(t.sessionId)],
+  (t) => [
+    uniqueIndex("refresh_tokens_hash_key").on(t.tokenHash),
+    index("refresh_tokens_session_idx").on(t.sessionId),
+  ],
 );
 
 /** A team member (or sales team member) works in a seller's cabinet. */
@@ -118,5 +128,8 @@ export const teamMemberships = pgTable(
     role: text("role").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("team_memberships_key").on(t.sellerId, t.memberId), index("team_memberships_member_idx").on(t.memberId)],
+  (t) => [
+    uniqueIndex("team_memberships_key").on(t.sellerId, t.memberId),
+    index("team_memberships_member_idx").on(t.memberId),
+  ],
 );

@@ -21,5 +21,8 @@ export const emailLogs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("email_logs_token_key").on(t.token), index("email_logs_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex("email_logs_token_key").on(t.token),
+    index("email_logs_user_idx").on(t.userId, t.createdAt),
+  ],
 );

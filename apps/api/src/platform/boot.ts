@@ -23,7 +23,9 @@ export async function createPlatform(config: Config, overrides: PlatformOverride
   const log = overrides.log ?? pino({ level: config.logLevel, base: { service: "sellwerk" } });
   const database =
     overrides.database ??
-    (config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, "pglite")));
+    (config.databaseUrl
+      ? openPostgres(config.databaseUrl)
+      : await openPglite(path.join(config.dataDir, "pglite")));
   await database.migrate();
   const clock = overrides.clock ?? systemClock;
   const secret = await signingSecret(database.db, config.jwtSecret);

@@ -8,7 +8,11 @@ function findApiRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
     const manifest = path.join(dir, "package.json");
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, "utf8")) as { name?: string }).name === "@sellwerk/api") return dir;
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, "utf8")) as { name?: string }).name === "@sellwerk/api"
+    )
+      return dir;
     dir = path.dirname(dir);
   }
   throw new Error("Cannot find the @sellwerk/api package folder");

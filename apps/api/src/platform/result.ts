@@ -12,7 +12,11 @@ export type Result<T> = { ok: true; value: T } | Failure;
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 export const fail = (code: ErrorCode): Failure => ({ ok: false, code });
-export const fieldFail = (param: string, code: string, params?: Record<string, string | number>): Failure => ({
+export const fieldFail = (
+  param: string,
+  code: string,
+  params?: Record<string, string | number>,
+): Failure => ({
   ok: false,
   code: "INVALID_INPUT",
   field: { param, code, ...(params ? { params } : {}) },

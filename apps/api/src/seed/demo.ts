@@ -18,12 +18,50 @@ interface DemoUser {
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { email: "seller@sellwerk.test", username: "demo-seller", firstName: "Sam", lastName: "Seller", profile: "seller" },
-  { email: "power-seller@sellwerk.test", username: "power-seller", firstName: "Paula", lastName: "Power", profile: "seller", powerSeller: true, locale: "de" },
-  { email: "publisher@sellwerk.test", username: "demo-publisher", firstName: "Pia", lastName: "Publisher", profile: "publisher" },
-  { email: "team@sellwerk.test", username: "demo-team", firstName: "Tom", lastName: "Team", profile: "team_member" },
-  { email: "payer@sellwerk.test", username: "demo-payer", firstName: "Pat", lastName: "Payer", profile: "payer" },
-  { email: "manager@sellwerk.test", username: "demo-manager", firstName: "Mia", lastName: "Manager", profile: "manager" },
+  {
+    email: "seller@sellwerk.test",
+    username: "demo-seller",
+    firstName: "Sam",
+    lastName: "Seller",
+    profile: "seller",
+  },
+  {
+    email: "power-seller@sellwerk.test",
+    username: "power-seller",
+    firstName: "Paula",
+    lastName: "Power",
+    profile: "seller",
+    powerSeller: true,
+    locale: "de",
+  },
+  {
+    email: "publisher@sellwerk.test",
+    username: "demo-publisher",
+    firstName: "Pia",
+    lastName: "Publisher",
+    profile: "publisher",
+  },
+  {
+    email: "team@sellwerk.test",
+    username: "demo-team",
+    firstName: "Tom",
+    lastName: "Team",
+    profile: "team_member",
+  },
+  {
+    email: "payer@sellwerk.test",
+    username: "demo-payer",
+    firstName: "Pat",
+    lastName: "Payer",
+    profile: "payer",
+  },
+  {
+    email: "manager@sellwerk.test",
+    username: "demo-manager",
+    firstName: "Mia",
+    lastName: "Manager",
+    profile: "manager",
+  },
 ];
 
 /**
@@ -58,7 +96,8 @@ export async function seedDemo(deps: Deps): Promise<boolean> {
     }
     const seller = ids.get("demo-seller");
     const team = ids.get("demo-team");
-    if (seller && team) await tx.insert(teamMemberships).values({ sellerId: seller, memberId: team, role: "team_member" });
+    if (seller && team)
+      await tx.insert(teamMemberships).values({ sellerId: seller, memberId: team, role: "team_member" });
     await tx.insert(platformSettings).values({ key: "demo_seeded", value: new Date().toISOString() });
   });
   return true;

@@ -14,7 +14,13 @@ export async function call(
   app: FastifyInstance,
   method: Method,
   path: string,
-  options: { body?: unknown; token?: string; locale?: string; headers?: Record<string, string>; query?: Record<string, string> } = {},
+  options: {
+    body?: unknown;
+    token?: string;
+    locale?: string;
+    headers?: Record<string, string>;
+    query?: Record<string, string>;
+  } = {},
 ): Promise<Call> {
   const res = await app.inject({
     method,
@@ -28,7 +34,11 @@ export async function call(
     },
     ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
   });
-  return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as unknown) : undefined, headers: res.headers };
+  return {
+    status: res.statusCode,
+    body: res.body ? (JSON.parse(res.body) as unknown) : undefined,
+    headers: res.headers,
+  };
 }
 
 export const FINGERPRINT = "test-device-0001";
@@ -50,8 +60,14 @@ export function signUpBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function signIn(app: FastifyInstance, email: string, password = "correct horse"): Promise<Session> {
-  const res = await call(app, "POST", "/app/session", { body: { email, password, fingerprint: FINGERPRINT } });
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = "correct horse",
+): Promise<Session> {
+  const res = await call(app, "POST", "/app/session", {
+    body: { email, password, fingerprint: FINGERPRINT },
+  });
   if (res.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
   return res.body as Session;
 }

@@ -59,7 +59,11 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
     ...env,
   });
   const clock = new ManualClock();
-  const deps = await createPlatform(config, { database, clock, log: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }) });
+  const deps = await createPlatform(config, {
+    database,
+    clock,
+    log: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
+  });
   await deps.jobs.start({ work: true });
   const { app, routes } = await buildApp(deps, { serveWeb: false });
   return {

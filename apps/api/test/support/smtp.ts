@@ -11,12 +11,16 @@ export interface ReceivedMail {
 
 // Just enough MIME to read what nodemailer sends: encoded words, quoted-printable, base64.
 function decodeQuotedPrintable(s: string): string {
-  const bytes = s.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = s
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 function decodeWords(s: string): string {
   return s.replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=\s*/gi, (_m, _cs: string, enc: string, data: string) =>
-    enc.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : decodeQuotedPrintable(data.replace(/_/g, " ")),
+    enc.toUpperCase() === "B"
+      ? Buffer.from(data, "base64").toString("utf8")
+      : decodeQuotedPrintable(data.replace(/_/g, " ")),
   );
 }
 function parseHeaders(block: string): Record<string, string> {
@@ -41,7 +45,9 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
   let text = "";
   let html = "";
   const boundary = /boundary="?([^";]+)"?/i.exec(headers["content-type"] ?? "")?.[1];
-  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw.slice(0, split) + "\r\n\r\n" + body];
+  const parts = boundary
+    ? body.split(`--${boundary}`).slice(1, -1)
+    : [raw.slice(0, split) + "\r\n\r\n" + body];
   for (const part of parts) {
     const p = part.replace(/^\r?\n/, "");
     const cut = p.indexOf("\r\n\r\n") >= 0 ? p.indexOf("\r\n\r\n") : p.indexOf("\n\n");
@@ -64,7 +70,12 @@ export class Mailbox {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        this.received.push(parseMail(Buffer.concat(chunks).toString("latin1"), session.envelope.rcptTo.map((r) => r.address)));
+        this.received.push(
+          parseMail(
+            Buffer.concat(chunks).toString("latin1"),
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         callback();
       });
     },
@@ -86,7 +97,10 @@ export class Mailbox {
         this.received.splice(this.received.indexOf(mail), 1);
         return mail;
       }
-      if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms (have: ${this.received.map((m) => m.subject).join(", ")})`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `No mail to ${to} within ${timeoutMs} ms (have: ${this.received.map((m) => m.subject).join(", ")})`,
+        );
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -98,7 +112,10 @@ export class Mailbox {
 
 /** The first link in a mail's text whose path starts with the given prefix. */
 export function linkIn(mail: ReceivedMail, pathPrefix: string): URL {
-  const match = mail.text.match(/https?:\/\/\S+/g)?.map((u) => new URL(u)).find((u) => u.pathname.startsWith(pathPrefix));
+  const match = mail.text
+    .match(/https?:\/\/\S+/g)
+    ?.map((u) => new URL(u))
+    .find((u) => u.pathname.startsWith(pathPrefix));
   if (!match) throw new Error(`No ${pathPrefix} link in mail "${mail.subject}":\n${mail.text}`);
   return match;
 }

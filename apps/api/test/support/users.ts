@@ -8,7 +8,13 @@ let counter = 0;
 /** A confirmed user with the given profiles, written directly (the sign-up path has its own tests). */
 export async function givenUser(
   deps: Deps,
-  input: { profiles: ProfileType[]; email?: string; password?: string; locale?: "en" | "de"; powerSeller?: boolean },
+  input: {
+    profiles: ProfileType[];
+    email?: string;
+    password?: string;
+    locale?: "en" | "de";
+    powerSeller?: boolean;
+  },
 ) {
   counter += 1;
   const tag = `${process.pid}-${counter}-${Math.random().toString(36).slice(2, 6)}`;

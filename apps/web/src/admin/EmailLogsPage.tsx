@@ -9,7 +9,12 @@ import type { Column } from "../ui/list/DataTable.tsx";
 import { useFormat } from "../ui/useFormat.ts";
 import { EMAIL_LOGS_LIST } from "./emailLogsList.ts";
 
-const STATE_COLORS: Record<string, string> = { sent: "green", logged: "blue", queued: "yellow", failed: "red" };
+const STATE_COLORS: Record<string, string> = {
+  sent: "green",
+  logged: "blue",
+  queued: "yellow",
+  failed: "red",
+};
 
 /** Managers read every mail here, which is also how a demo installation without SMTP confirms sign-ups. */
 export function EmailLogsPage() {
@@ -18,7 +23,12 @@ export function EmailLogsPage() {
   const list = useList<AdminEmailLog>(EMAIL_LOGS_LIST);
 
   const columns: Column<AdminEmailLog>[] = [
-    { key: "created", header: t("emailLogs.columns.createdAt"), sortKey: "created_at", render: (m) => format.dateTime(m.createdAt) },
+    {
+      key: "created",
+      header: t("emailLogs.columns.createdAt"),
+      sortKey: "created_at",
+      render: (m) => format.dateTime(m.createdAt),
+    },
     { key: "to", header: t("emailLogs.columns.to"), render: (m) => m.to },
     {
       key: "subject",
@@ -29,7 +39,11 @@ export function EmailLogsPage() {
         </Anchor>
       ),
     },
-    { key: "template", header: t("emailLogs.columns.template"), render: (m) => <Text size="sm">{t(`emailLogs.templates.${m.template}`)}</Text> },
+    {
+      key: "template",
+      header: t("emailLogs.columns.template"),
+      render: (m) => <Text size="sm">{t(`emailLogs.templates.${m.template}`)}</Text>,
+    },
     { key: "locale", header: t("emailLogs.columns.locale"), render: (m) => m.locale.toUpperCase() },
     {
       key: "state",

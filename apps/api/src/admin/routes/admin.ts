@@ -11,7 +11,12 @@ export const adminRoutes: RouteModule = (app, deps) => {
     `${API}/admin/users`,
     {
       config: { access: ["manager"] },
-      schema: { tags: ["admin"], summary: "All users", querystring: admin.adminUsersQuery, response: { 200: listResponse(identity.user) } },
+      schema: {
+        tags: ["admin"],
+        summary: "All users",
+        querystring: admin.adminUsersQuery,
+        response: { 200: listResponse(identity.user) },
+      },
     },
     async (req) => listUsers(deps, req.query),
   );
@@ -20,14 +25,23 @@ export const adminRoutes: RouteModule = (app, deps) => {
     `${API}/admin/users/:id/admin_session`,
     {
       config: { access: ["manager"] },
-      schema: { tags: ["admin"], summary: "Act as this user (admin mode, audited)", params: admin.idParams, response: { 200: admin.adminSession } },
+      schema: {
+        tags: ["admin"],
+        summary: "Act as this user (admin mode, audited)",
+        params: admin.idParams,
+        response: { 200: admin.adminSession },
+      },
     },
     async (req) => {
       const manager = currentUser(req);
       // A manager already in admin mode cannot chain into another user.
       if (manager.managerId) unwrap({ ok: false, code: "PERMISSION_DENIED" });
       return unwrap(
-        await startAdminSession(deps, manager.userId, req.params.id, { ip: req.ip, userAgent: req.headers["user-agent"], requestId: req.id }),
+        await startAdminSession(deps, manager.userId, req.params.id, {
+          ip: req.ip,
+          userAgent: req.headers["user-agent"],
+          requestId: req.id,
+        }),
       );
     },
   );
@@ -36,7 +50,12 @@ export const adminRoutes: RouteModule = (app, deps) => {
     `${API}/admin/audit_logs`,
     {
       config: { access: ["manager"] },
-      schema: { tags: ["admin"], summary: "What managers did in admin mode", querystring: admin.auditLogsQuery, response: { 200: listResponse(admin.auditLog) } },
+      schema: {
+        tags: ["admin"],
+        summary: "What managers did in admin mode",
+        querystring: admin.auditLogsQuery,
+        response: { 200: listResponse(admin.auditLog) },
+      },
     },
     async (req) => listAuditLogs(deps, req.query),
   );

@@ -11,7 +11,10 @@ export async function listAuditLogs(deps: Deps, q: z.infer<typeof admin.auditLog
   const where: (SQL | undefined)[] = [];
   if (q.manager_id) where.push(eq(auditLogs.managerId, q.manager_id));
   if (q.user_id) where.push(eq(auditLogs.userId, q.user_id));
-  if (q.query) where.push(or(ilike(auditLogs.action, likePattern(q.query)), ilike(auditLogs.path, likePattern(q.query))));
+  if (q.query)
+    where.push(
+      or(ilike(auditLogs.action, likePattern(q.query)), ilike(auditLogs.path, likePattern(q.query))),
+    );
   const condition = and(...where);
   const managers = alias(users, "managers");
   const sortColumn = q.sort_key === "id" ? auditLogs.id : auditLogs.createdAt;

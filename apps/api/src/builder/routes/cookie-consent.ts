@@ -13,6 +13,8 @@ export const cookieConsentRoutes: RouteModule = (app) => {
         response: { 200: z.object({ list: z.array(common.cookieConsentCategory) }) },
       },
     },
-    async () => ({ list: common.COOKIE_CONSENT_CATEGORIES.map((key) => ({ key, required: key === "necessary" })) }),
+    async () => ({
+      list: common.COOKIE_CONSENT_CATEGORIES.map((key) => ({ key, required: key === "necessary" })),
+    }),
   );
 };

@@ -10,7 +10,12 @@ export const confirmationRoutes: RouteModule = (app, deps) => {
     `${API}/app/user/confirmation`,
     {
       config: { access: "public", ...authLimit(deps.config) },
-      schema: { tags: ["app"], summary: "Confirm an email address", body: identity.confirmationBody, response: { 200: identity.userEnvelope } },
+      schema: {
+        tags: ["app"],
+        summary: "Confirm an email address",
+        body: identity.confirmationBody,
+        response: { 200: identity.userEnvelope },
+      },
     },
     async (req) => ({ user: unwrap(await confirmEmail(deps, req.body.confirmation_token)) }),
   );
@@ -19,7 +24,12 @@ export const confirmationRoutes: RouteModule = (app, deps) => {
     `${API}/app/user/confirmation/resend`,
     {
       config: { access: "public", ...authLimit(deps.config) },
-      schema: { tags: ["app"], summary: "Send the confirmation link again", body: identity.emailOnlyBody, response: { 200: identity.sentResponse } },
+      schema: {
+        tags: ["app"],
+        summary: "Send the confirmation link again",
+        body: identity.emailOnlyBody,
+        response: { 200: identity.sentResponse },
+      },
     },
     async (req) => unwrap(await resendConfirmation(deps, req.body.email)),
   );

@@ -12,7 +12,12 @@ export const passwordRoutes: RouteModule = (app, deps) => {
     `${API}/app/user/password/reset`,
     {
       config: { access: "public", ...authLimit(deps.config) },
-      schema: { tags: ["app"], summary: "Mail a password reset link", body: identity.emailOnlyBody, response: { 200: identity.sentResponse } },
+      schema: {
+        tags: ["app"],
+        summary: "Mail a password reset link",
+        body: identity.emailOnlyBody,
+        response: { 200: identity.sentResponse },
+      },
     },
     async (req) => unwrap(await requestPasswordReset(deps, req.body.email)),
   );
@@ -21,7 +26,11 @@ export const passwordRoutes: RouteModule = (app, deps) => {
     `${API}/app/user/password/reset`,
     {
       config: { access: "public", ...authLimit(deps.config) },
-      schema: { tags: ["app"], summary: "Set a new password with a reset link; ends every session", body: identity.resetPasswordBody },
+      schema: {
+        tags: ["app"],
+        summary: "Set a new password with a reset link; ends every session",
+        body: identity.resetPasswordBody,
+      },
     },
     async (req, reply) => {
       unwrap(await resetPassword(deps, req.body));
@@ -41,6 +50,11 @@ export const passwordRoutes: RouteModule = (app, deps) => {
       },
     },
     async (req) =>
-      unwrap(await changePassword(deps, currentUser(req).userId, req.body, { ip: req.ip, userAgent: req.headers["user-agent"] })),
+      unwrap(
+        await changePassword(deps, currentUser(req).userId, req.body, {
+          ip: req.ip,
+          userAgent: req.headers["user-agent"],
+        }),
+      ),
   );
 };

@@ -19,7 +19,12 @@ export const sessionRoutes: RouteModule = (app, deps) => {
     `${API}/app/session`,
     {
       config: { access: "public", ...authLimit(deps.config) },
-      schema: { tags: ["app"], summary: "Sign in with email and password", body: identity.signInBody, response: { 200: identity.session } },
+      schema: {
+        tags: ["app"],
+        summary: "Sign in with email and password",
+        body: identity.signInBody,
+        response: { 200: identity.session },
+      },
     },
     async (req) => unwrap(await signIn(deps, req.body, meta(req))),
   );
@@ -28,7 +33,12 @@ export const sessionRoutes: RouteModule = (app, deps) => {
     `${API}/app/user/send_magic_link`,
     {
       config: { access: "public", ...authLimit(deps.config) },
-      schema: { tags: ["app"], summary: "Mail a one-time sign-in link", body: identity.magicLinkRequestBody, response: { 200: identity.sentResponse } },
+      schema: {
+        tags: ["app"],
+        summary: "Mail a one-time sign-in link",
+        body: identity.magicLinkRequestBody,
+        response: { 200: identity.sentResponse },
+      },
     },
     async (req) => unwrap(await sendMagicLink(deps, req.body)),
   );
@@ -37,7 +47,12 @@ export const sessionRoutes: RouteModule = (app, deps) => {
     `${API}/app/session/magic_link`,
     {
       config: { access: "public", ...authLimit(deps.config) },
-      schema: { tags: ["app"], summary: "Sign in with a magic link's token", body: identity.magicLinkSignInBody, response: { 200: identity.session } },
+      schema: {
+        tags: ["app"],
+        summary: "Sign in with a magic link's token",
+        body: identity.magicLinkSignInBody,
+        response: { 200: identity.session },
+      },
     },
     async (req) => unwrap(await signInWithMagicLink(deps, req.body, meta(req))),
   );
@@ -58,7 +73,10 @@ export const sessionRoutes: RouteModule = (app, deps) => {
 
   app.delete(
     `${API}/app/session`,
-    { config: { access: "public" }, schema: { tags: ["app"], summary: "Sign out this device", body: identity.signOutBody.optional() } },
+    {
+      config: { access: "public" },
+      schema: { tags: ["app"], summary: "Sign out this device", body: identity.signOutBody.optional() },
+    },
     async (req, reply) => {
       await signOut(deps, { sessionId: req.auth?.sessionId, refreshToken: req.body?.refresh_token });
       return reply.code(204).send();

@@ -22,11 +22,21 @@ export const teamRoutes: RouteModule = (app, deps) => {
     `${API}/team_member/sellers`,
     {
       config: { access: ["team_member", "sales_team_member"] },
-      schema: { tags: ["team_member"], summary: "Sellers whose cabinet this member may act on", response: { 200: z.object({ list: z.array(admin.teamSeller) }) } },
+      schema: {
+        tags: ["team_member"],
+        summary: "Sellers whose cabinet this member may act on",
+        response: { 200: z.object({ list: z.array(admin.teamSeller) }) },
+      },
     },
     async (req) => {
       const rows = await deps.db
-        .select({ id: users.id, username: users.username, first_name: users.firstName, last_name: users.lastName, role: teamMemberships.role })
+        .select({
+          id: users.id,
+          username: users.username,
+          first_name: users.firstName,
+          last_name: users.lastName,
+          role: teamMemberships.role,
+        })
         .from(teamMemberships)
         .innerJoin(users, eq(users.id, teamMemberships.sellerId))
         .where(eq(teamMemberships.memberId, currentUser(req).userId))
@@ -44,7 +54,9 @@ export const teamRoutes: RouteModule = (app, deps) => {
     role: teamMemberships.role,
     createdAt: teamMemberships.createdAt,
   };
-  const toView = (r: { createdAt: Date; role: string } & Omit<z.infer<typeof teamMember>, "created_at" | "role">) => ({
+  const toView = (
+    r: { createdAt: Date; role: string } & Omit<z.infer<typeof teamMember>, "created_at" | "role">,
+  ) => ({
     ...r,
     role: r.role as "team_member",
     created_at: r.createdAt.toISOString(),
@@ -54,7 +66,11 @@ export const teamRoutes: RouteModule = (app, deps) => {
     `${API}/cabinet/team_members`,
     {
       config: { access: ["seller", "team_member", "sales_team_member"] },
-      schema: { tags: ["cabinet"], summary: "The acting seller's team", response: { 200: listResponse(teamMember) } },
+      schema: {
+        tags: ["cabinet"],
+        summary: "The acting seller's team",
+        response: { 200: listResponse(teamMember) },
+      },
     },
     async (req) => {
       const rows = await deps.db
@@ -71,7 +87,12 @@ export const teamRoutes: RouteModule = (app, deps) => {
     `${API}/cabinet/team_members/:id`,
     {
       config: { access: ["seller", "team_member", "sales_team_member"] },
-      schema: { tags: ["cabinet"], summary: "One member of the acting seller's team", params: admin.idParams, response: { 200: z.object({ team_member: teamMember }) } },
+      schema: {
+        tags: ["cabinet"],
+        summary: "One member of the acting seller's team",
+        params: admin.idParams,
+        response: { 200: z.object({ team_member: teamMember }) },
+      },
     },
     async (req) => {
       const [row] = await deps.db

@@ -15,7 +15,12 @@ export const userRoutes: RouteModule = (app, deps) => {
     `${API}/app/user`,
     {
       config: { access: "public", ...authLimit(deps.config) },
-      schema: { tags: ["app"], summary: "Sign up; mails a confirmation link", body: identity.signUpBody, response: { 201: identity.userEnvelope } },
+      schema: {
+        tags: ["app"],
+        summary: "Sign up; mails a confirmation link",
+        body: identity.signUpBody,
+        response: { 201: identity.userEnvelope },
+      },
     },
     async (req, reply) => {
       const user = unwrap(await signUp(deps, req.body));
@@ -27,7 +32,12 @@ export const userRoutes: RouteModule = (app, deps) => {
     `${API}/app/user/check_email`,
     {
       config: { access: "public", ...checkLimit(deps.config) },
-      schema: { tags: ["app"], summary: "Is this email valid and free?", body: identity.checkEmailBody, response: { 200: identity.checkEmailResponse } },
+      schema: {
+        tags: ["app"],
+        summary: "Is this email valid and free?",
+        body: identity.checkEmailBody,
+        response: { 200: identity.checkEmailResponse },
+      },
     },
     async (req) => checkEmail(deps, req.body.email),
   );
@@ -48,7 +58,10 @@ export const userRoutes: RouteModule = (app, deps) => {
 
   app.get(
     `${API}/app/user`,
-    { config: { access: "user" }, schema: { tags: ["app"], summary: "The signed-in user", response: { 200: identity.userEnvelope } } },
+    {
+      config: { access: "user" },
+      schema: { tags: ["app"], summary: "The signed-in user", response: { 200: identity.userEnvelope } },
+    },
     async (req) => {
       const auth = currentUser(req);
       return { user: (await loadUserView(deps.db, auth.userId, auth.managerId))! };
@@ -59,7 +72,12 @@ export const userRoutes: RouteModule = (app, deps) => {
     `${API}/app/user`,
     {
       config: { access: "user" },
-      schema: { tags: ["app"], summary: "Change name or language", body: identity.updateUserBody, response: { 200: identity.userEnvelope } },
+      schema: {
+        tags: ["app"],
+        summary: "Change name or language",
+        body: identity.updateUserBody,
+        response: { 200: identity.userEnvelope },
+      },
     },
     async (req) => {
       const auth = currentUser(req);
@@ -71,7 +89,12 @@ export const userRoutes: RouteModule = (app, deps) => {
     `${API}/app/user/profiles`,
     {
       config: { access: "user" },
-      schema: { tags: ["app"], summary: "Add a seller, publisher or payer profile", body: identity.addProfileBody, response: { 200: identity.userEnvelope } },
+      schema: {
+        tags: ["app"],
+        summary: "Add a seller, publisher or payer profile",
+        body: identity.addProfileBody,
+        response: { 200: identity.userEnvelope },
+      },
     },
     async (req) => {
       const auth = currentUser(req);

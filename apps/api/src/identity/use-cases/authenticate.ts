@@ -4,7 +4,10 @@ import type { Authenticator } from "../../platform/auth/access.ts";
 import { loadAuthRow, teamRoleOf } from "../repository.ts";
 
 /** The identity context's answer to "who is calling", used by the access guard on every request. */
-export function createAuthenticator(deps: Deps, recordAdminAction: Authenticator["recordAdminAction"]): Authenticator {
+export function createAuthenticator(
+  deps: Deps,
+  recordAdminAction: Authenticator["recordAdminAction"],
+): Authenticator {
   return {
     async load(userId, sessionId, managerId) {
       const row = await loadAuthRow(deps.db, userId, sessionId);

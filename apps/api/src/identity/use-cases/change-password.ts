@@ -21,7 +21,11 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const [updated] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)).returning();
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning();
     await revokeAllSessions(tx, userId, "password_change", now);
     return ok(await openSession(deps, tx, updated!, input.fingerprint, meta));
   });

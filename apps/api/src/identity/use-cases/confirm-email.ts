@@ -11,7 +11,10 @@ export async function confirmEmail(deps: Deps, token: string): Promise<Result<Us
     const now = deps.clock.now();
     const consumed = await consumeToken(tx, token, "confirmation", now);
     if (!consumed.ok) return consumed;
-    await tx.update(users).set({ emailConfirmedAt: now, updatedAt: now }).where(eq(users.id, consumed.value.userId));
+    await tx
+      .update(users)
+      .set({ emailConfirmedAt: now, updatedAt: now })
+      .where(eq(users.id, consumed.value.userId));
     return ok((await loadUserView(tx, consumed.value.userId))!);
   });
 }

@@ -11,7 +11,10 @@ import { issueTokens, revokeSession } from "../sessions.ts";
  * Rotates a refresh token. A token that was already rotated is being replayed (stolen or copied):
  * its whole session (token family) is revoked, so both the thief and the owner must sign in again.
  */
-export async function renewToken(deps: Deps, input: { refresh_token: string; fingerprint: string }): Promise<Result<Session>> {
+export async function renewToken(
+  deps: Deps,
+  input: { refresh_token: string; fingerprint: string },
+): Promise<Result<Session>> {
   const outcome = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const [row] = await tx
@@ -20,7 +23,8 @@ export async function renewToken(deps: Deps, input: { refresh_token: string; fin
       .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
       .where(eq(refreshTokens.tokenHash, hashToken(input.refresh_token)));
     if (!row || row.session.revokedAt) return fail("REFRESH_TOKEN_INVALID");
-    if (row.session.fingerprint && row.session.fingerprint !== input.fingerprint) return fail("REFRESH_TOKEN_INVALID");
+    if (row.session.fingerprint && row.session.fingerprint !== input.fingerprint)
+      return fail("REFRESH_TOKEN_INVALID");
     // Marking it used is conditional: of two concurrent renewals with one token, exactly one wins.
     const [rotated] = await tx
       .update(refreshTokens)
@@ -37,6 +41,7 @@ export async function renewToken(deps: Deps, input: { refresh_token: string; fin
     await tx.update(authSessions).set({ lastUsedAt: now }).where(eq(authSessions.id, row.session.id));
     return ok(await issueTokens(deps, tx, user, row.session.id));
   });
-  if (!outcome.ok && "reuse" in outcome) deps.log.warn({ event: "refresh_token_reuse" }, "refresh token replayed; session revoked");
+  if (!outcome.ok && "reuse" in outcome)
+    deps.log.warn({ event: "refresh_token_reuse" }, "refresh token replayed; session revoked");
   return outcome.ok ? outcome : fail(outcome.code);
 }

@@ -8,7 +8,10 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<R
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.state !== "active") return ok({ sent: true });
   await deps.db.transaction((tx) =>
-    mailLink(deps, tx, user, { purpose: "password_reset", path: (token) => `/users/password/edit?reset_password_token=${token}` }),
+    mailLink(deps, tx, user, {
+      purpose: "password_reset",
+      path: (token) => `/users/password/edit?reset_password_token=${token}`,
+    }),
   );
   return ok({ sent: true });
 }

@@ -7,14 +7,20 @@ import { consumeToken } from "../one-time-tokens.ts";
 import { revokeAllSessions } from "../sessions.ts";
 
 /** A new password ends every session; the reset link also proves the address. */
-export async function resetPassword(deps: Deps, input: { reset_password_token: string; password: string }): Promise<Result<null>> {
+export async function resetPassword(
+  deps: Deps,
+  input: { reset_password_token: string; password: string },
+): Promise<Result<null>> {
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const consumed = await consumeToken(tx, input.reset_password_token, "password_reset", now);
     if (!consumed.ok) return consumed;
     const userId = consumed.value.userId;
-    const [before] = await tx.select({ confirmed: users.emailConfirmedAt }).from(users).where(eq(users.id, userId));
+    const [before] = await tx
+      .select({ confirmed: users.emailConfirmedAt })
+      .from(users)
+      .where(eq(users.id, userId));
     await tx
       .update(users)
       .set({ passwordHash, updatedAt: now, emailConfirmedAt: before?.confirmed ?? now })

@@ -14,7 +14,10 @@ export async function sendMagicLink(
 ): Promise<Result<{ sent: true }>> {
   const user = await findUserByEmail(deps.db, input.email);
   if (!user || user.state !== "active") return ok({ sent: true });
-  const data: Record<string, string> = { profile_type: input.profile_type, ...(input.seller ? { seller: input.seller } : {}) };
+  const data: Record<string, string> = {
+    profile_type: input.profile_type,
+    ...(input.seller ? { seller: input.seller } : {}),
+  };
   await deps.db.transaction((tx) =>
     mailLink(deps, tx, user, {
       purpose: "magic_link",

@@ -11,8 +11,14 @@ export async function signIn(
   meta: ClientMeta,
 ): Promise<Result<Session>> {
   const user = await findUserByEmail(deps.db, input.email);
-  const valid = await verifyPassword(user?.state === "active" ? user.passwordHash : undefined, input.password);
+  const valid = await verifyPassword(
+    user?.state === "active" ? user.passwordHash : undefined,
+    input.password,
+  );
   if (!user || !valid) return fail("INVALID_CREDENTIALS");
   if (!user.emailConfirmedAt) return fail("EMAIL_NOT_CONFIRMED");
-  return { ok: true, value: await deps.db.transaction((tx) => openSession(deps, tx, user, input.fingerprint, meta)) };
+  return {
+    ok: true,
+    value: await deps.db.transaction((tx) => openSession(deps, tx, user, input.fingerprint, meta)),
+  };
 }

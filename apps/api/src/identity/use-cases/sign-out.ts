@@ -5,7 +5,10 @@ import { refreshTokens } from "../tables.ts";
 import { revokeSession } from "../sessions.ts";
 
 /** Ends the session of this device: named by the access token, or by its refresh token. */
-export async function signOut(deps: Deps, input: { sessionId?: number | undefined; refreshToken?: string | undefined }): Promise<void> {
+export async function signOut(
+  deps: Deps,
+  input: { sessionId?: number | undefined; refreshToken?: string | undefined },
+): Promise<void> {
   let sessionId = input.sessionId;
   if (!sessionId && input.refreshToken) {
     const [row] = await deps.db

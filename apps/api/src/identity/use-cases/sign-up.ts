@@ -35,7 +35,10 @@ export async function signUp(deps: Deps, input: SignUpInput): Promise<Result<Use
           unsubscribeToken: randomToken(24),
         })
         .returning();
-      const [profile] = await tx.insert(profiles).values({ userId: user!.id, type: input.profile_type }).returning();
+      const [profile] = await tx
+        .insert(profiles)
+        .values({ userId: user!.id, type: input.profile_type })
+        .returning();
       await sendConfirmation(deps, tx, user!);
       return ok(toUserView(user!, [{ id: profile!.id, type: input.profile_type }]));
     });

@@ -18,7 +18,10 @@ export async function updateUser(
     ...(input.last_name ? { lastName: input.last_name } : {}),
   };
   if (Object.keys(changes).length > 0) {
-    await deps.db.update(users).set({ ...changes, updatedAt: deps.clock.now() }).where(eq(users.id, userId));
+    await deps.db
+      .update(users)
+      .set({ ...changes, updatedAt: deps.clock.now() })
+      .where(eq(users.id, userId));
   }
   return ok((await loadUserView(deps.db, userId, managerId))!);
 }

@@ -21,14 +21,14 @@ export const emailLogRoutes: RouteModule = (app, deps) => {
       const mail = unwrap(await showEmailLog(deps, req.params.token));
       return {
         email_log: {
-        token: mail.token,
-        to: mail.to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        locale: mail.locale,
-        template: mail.template,
-        created_at: mail.createdAt.toISOString(),
+          token: mail.token,
+          to: mail.to,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          locale: mail.locale,
+          template: mail.template,
+          created_at: mail.createdAt.toISOString(),
         },
       };
     },
@@ -38,7 +38,12 @@ export const emailLogRoutes: RouteModule = (app, deps) => {
     `${API}/admin/email_logs`,
     {
       config: { access: ["manager"] },
-      schema: { tags: ["admin"], summary: "Every mail the platform sent", querystring: admin.adminEmailLogsQuery, response: { 200: listResponse(admin.adminEmailLog) } },
+      schema: {
+        tags: ["admin"],
+        summary: "Every mail the platform sent",
+        querystring: admin.adminEmailLogsQuery,
+        response: { 200: listResponse(admin.adminEmailLog) },
+      },
     },
     async (req) => listEmailLogs(deps, req.query),
   );
@@ -48,7 +53,12 @@ export const emailLogRoutes: RouteModule = (app, deps) => {
       method,
       url: `${API}/common/emails/unsubscribe/:token`,
       config: { access: "public" },
-      schema: { tags: ["common"], summary, params: common.tokenParams, response: { 200: common.unsubscribeState } },
+      schema: {
+        tags: ["common"],
+        summary,
+        params: common.tokenParams,
+        response: { 200: common.unsubscribeState },
+      },
       handler: async (req) => unwrap(await setUnsubscribed(deps, req.params.token, value)),
     });
   unsubscribe("GET", undefined, "Whether the address behind an unsubscribe link gets notification mails");

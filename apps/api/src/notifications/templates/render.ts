@@ -13,7 +13,12 @@ export interface RenderInput {
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 
 /** A plain, robust layout: one column, inline styles (mail clients ignore style sheets), a text twin. */
 export function renderMail(input: RenderInput): { subject: string; html: string; text: string } {
@@ -27,7 +32,9 @@ export function renderMail(input: RenderInput): { subject: string; html: string;
   const footerLinks = [
     `<a href="${escapeHtml(input.viewUrl)}" style="color:#6b7280">${escapeHtml(catalog.footer.viewInBrowser)}</a>`,
     ...(input.unsubscribeUrl
-      ? [`<a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#6b7280">${escapeHtml(catalog.footer.unsubscribe)}</a>`]
+      ? [
+          `<a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#6b7280">${escapeHtml(catalog.footer.unsubscribe)}</a>`,
+        ]
       : []),
   ].join(" · ");
   const html = `<!doctype html>

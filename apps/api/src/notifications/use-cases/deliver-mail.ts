@@ -28,7 +28,11 @@ export async function deliverMail(deps: Deps, emailLogId: number): Promise<void>
   } catch (err) {
     await deps.db
       .update(emailLogs)
-      .set({ state: "failed", attempts: mail.attempts + 1, error: err instanceof Error ? err.message.slice(0, 500) : "unknown" })
+      .set({
+        state: "failed",
+        attempts: mail.attempts + 1,
+        error: err instanceof Error ? err.message.slice(0, 500) : "unknown",
+      })
       .where(eq(emailLogs.id, emailLogId));
     throw err;
   }

@@ -8,7 +8,8 @@ import { emailLogs } from "../tables.ts";
 /** Every mail the platform sent, for managers (support, and demo installations without SMTP). */
 export async function listEmailLogs(deps: Deps, q: z.infer<typeof admin.adminEmailLogsQuery>) {
   const where: (SQL | undefined)[] = [];
-  if (q.query) where.push(or(ilike(emailLogs.to, likePattern(q.query)), ilike(emailLogs.subject, likePattern(q.query))));
+  if (q.query)
+    where.push(or(ilike(emailLogs.to, likePattern(q.query)), ilike(emailLogs.subject, likePattern(q.query))));
   if (q.template) where.push(eq(emailLogs.template, q.template));
   if (q.state) where.push(eq(emailLogs.state, q.state));
   if (q.created_from) where.push(gte(emailLogs.createdAt, new Date(q.created_from)));

@@ -32,7 +32,9 @@ export async function queueMail(deps: Deps, tx: Executor, request: MailRequest):
     vars: request.vars,
     actionUrl: `${base}${request.actionPath}`,
     viewUrl: `${base}/email_logs/${token}`,
-    unsubscribeUrl: request.unsubscribeToken ? `${base}/emails/unsubscribe/${request.unsubscribeToken}` : undefined,
+    unsubscribeUrl: request.unsubscribeToken
+      ? `${base}/emails/unsubscribe/${request.unsubscribeToken}`
+      : undefined,
   });
   const [row] = await tx
     .insert(emailLogs)

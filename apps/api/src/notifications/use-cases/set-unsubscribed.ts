@@ -23,7 +23,10 @@ export async function setUnsubscribed(
   if (!user) return fail("NOT_FOUND");
   let unsubscribed = user.at !== null;
   if (value !== undefined && value !== unsubscribed) {
-    await deps.db.update(users).set({ emailUnsubscribedAt: value ? deps.clock.now() : null }).where(eq(users.id, user.id));
+    await deps.db
+      .update(users)
+      .set({ emailUnsubscribedAt: value ? deps.clock.now() : null })
+      .where(eq(users.id, user.id));
     unsubscribed = value;
   }
   return ok({ email: maskEmail(user.email), unsubscribed });

@@ -23,11 +23,22 @@ export interface AuthContext {
 
 export interface Authenticator {
   /** Loads the user behind a verified token; null when the user or session is gone or revoked. */
-  load(userId: number, sessionId: number, managerId: number | null): Promise<Omit<AuthContext, "actingSellerId"> | null>;
+  load(
+    userId: number,
+    sessionId: number,
+    managerId: number | null,
+  ): Promise<Omit<AuthContext, "actingSellerId"> | null>;
   /** The team role a member holds in a seller's cabinet, or null. */
   teamRole(memberId: number, sellerId: number): Promise<string | null>;
   /** Records what a manager did in admin mode. */
-  recordAdminAction(entry: { managerId: number; userId: number; method: string; path: string; statusCode: number; requestId: string }): Promise<void>;
+  recordAdminAction(entry: {
+    managerId: number;
+    userId: number;
+    method: string;
+    path: string;
+    statusCode: number;
+    requestId: string;
+  }): Promise<void>;
 }
 
 declare module "fastify" {
@@ -65,13 +76,17 @@ export function collectRoutes(app: FastifyInstance, registry: RouteRecord[]): vo
     if (!config.access && (route.url.startsWith("/api/v1/docs") || route.url === "/api/v1/openapi.json")) {
       route.config = { ...route.config, access: "public" };
     }
-    const access = (route.config)?.access;
+    const access = route.config?.access;
     for (const method of methods) registry.push({ method, url: route.url, access });
     if (!access) throw new Error(`Route ${methods.join(",")} ${route.url} declares no access rule`);
   });
 }
 
-export function installAccessControl(app: FastifyInstance, tokens: AccessTokens, authenticator: Authenticator): void {
+export function installAccessControl(
+  app: FastifyInstance,
+  tokens: AccessTokens,
+  authenticator: Authenticator,
+): void {
   app.decorateRequest("auth", null);
 
   app.addHook("onRequest", async (req) => {
@@ -117,17 +132,24 @@ export function installAccessControl(app: FastifyInstance, tokens: AccessTokens,
 }
 
 /** Decides whose cabinet data the request acts on (spec two §6: team member calls act on a selected seller). */
-async function selectSeller(req: FastifyRequest, access: readonly ProfileType[], authenticator: Authenticator): Promise<void> {
+async function selectSeller(
+  req: FastifyRequest,
+  access: readonly ProfileType[],
+  authenticator: Authenticator,
+): Promise<void> {
   const auth = req.auth!;
   if (!access.includes("seller")) return;
   const header = req.headers["x-seller-id"];
   const requested = typeof header === "string" && /^\d+$/.test(header) ? Number(header) : undefined;
   if (requested === undefined || requested === auth.userId) {
     if (auth.profiles.includes("seller")) auth.actingSellerId = auth.userId;
-    else if (requested === undefined && auth.profiles.some((p) => TEAM_PROFILES.includes(p))) throw new AppError("PERMISSION_DENIED");
+    else if (requested === undefined && auth.profiles.some((p) => TEAM_PROFILES.includes(p)))
+      throw new AppError("PERMISSION_DENIED");
     return;
   }
-  const role = auth.profiles.some((p) => TEAM_PROFILES.includes(p)) ? await authenticator.teamRole(auth.userId, requested) : null;
+  const role = auth.profiles.some((p) => TEAM_PROFILES.includes(p))
+    ? await authenticator.teamRole(auth.userId, requested)
+    : null;
   // Someone else's cabinet answers as if it did not exist.
   if (!role || !access.includes(role as ProfileType)) throw new AppError("NOT_FOUND");
   auth.actingSellerId = requested;

@@ -9,7 +9,10 @@ import { randomToken } from "./tokens.ts";
  */
 export async function signingSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db.insert(platformSettings).values({ key: "jwt_secret", value: randomToken(48) }).onConflictDoNothing();
+  await db
+    .insert(platformSettings)
+    .values({ key: "jwt_secret", value: randomToken(48) })
+    .onConflictDoNothing();
   const [row] = await db.select().from(platformSettings).where(eq(platformSettings.key, "jwt_secret"));
   return row!.value;
 }

@@ -19,7 +19,8 @@ export interface AccessClaims {
   adm?: number;
 }
 
-export type VerifyOutcome = { ok: true; claims: AccessClaims } | { ok: false; code: "ACCESS_TOKEN_INVALID" | "ACCESS_TOKEN_EXPIRED" };
+export type VerifyOutcome =
+  { ok: true; claims: AccessClaims } | { ok: false; code: "ACCESS_TOKEN_INVALID" | "ACCESS_TOKEN_EXPIRED" };
 
 // HS256 JWTs signed and checked with node:crypto directly: every authenticated request verifies
 // one, and the synchronous HMAC costs a fraction of a WebCrypto round trip (see bench/).
@@ -47,7 +48,14 @@ export class AccessTokens {
 
   async sign(claims: AccessClaims): Promise<string> {
     const iat = Math.floor(this.now().getTime() / 1000);
-    const payload = { sub: claims.sub, sid: claims.sid, ...(claims.adm ? { adm: claims.adm } : {}), aud: AUDIENCE, iat, exp: iat + this.ttlSeconds };
+    const payload = {
+      sub: claims.sub,
+      sid: claims.sid,
+      ...(claims.adm ? { adm: claims.adm } : {}),
+      aud: AUDIENCE,
+      iat,
+      exp: iat + this.ttlSeconds,
+    };
     const body = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString("base64url")}`;
     return `${body}.${this.mac(body).toString("base64url")}`;
   }
@@ -57,17 +65,31 @@ export class AccessTokens {
     if (parts.length !== 3 || parts[0] !== HEADER) return { ok: false, code: "ACCESS_TOKEN_INVALID" };
     const expected = this.mac(`${parts[0]}.${parts[1]}`);
     const given = Buffer.from(parts[2]!, "base64url");
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, code: "ACCESS_TOKEN_INVALID" };
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return { ok: false, code: "ACCESS_TOKEN_INVALID" };
     let payload: { sub?: unknown; sid?: unknown; adm?: unknown; aud?: unknown; exp?: unknown };
     try {
       payload = JSON.parse(Buffer.from(parts[1]!, "base64url").toString("utf8")) as typeof payload;
     } catch {
       return { ok: false, code: "ACCESS_TOKEN_INVALID" };
     }
-    if (typeof payload.sub !== "string" || typeof payload.sid !== "number" || payload.aud !== AUDIENCE || typeof payload.exp !== "number") {
+    if (
+      typeof payload.sub !== "string" ||
+      typeof payload.sid !== "number" ||
+      payload.aud !== AUDIENCE ||
+      typeof payload.exp !== "number"
+    ) {
       return { ok: false, code: "ACCESS_TOKEN_INVALID" };
     }
-    if (payload.exp <= Math.floor(this.now().getTime() / 1000)) return { ok: false, code: "ACCESS_TOKEN_EXPIRED" };
-    return { ok: true, claims: { sub: payload.sub, sid: payload.sid, ...(typeof payload.adm === "number" ? { adm: payload.adm } : {}) } };
+    if (payload.exp <= Math.floor(this.now().getTime() / 1000))
+      return { ok: false, code: "ACCESS_TOKEN_EXPIRED" };
+    return {
+      ok: true,
+      claims: {
+        sub: payload.sub,
+        sid: payload.sid,
+        ...(typeof payload.adm === "number" ? { adm: payload.adm } : {}),
+      },
+    };
   }
 }

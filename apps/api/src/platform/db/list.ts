@@ -23,7 +23,12 @@ export async function listPage<T>(
   },
 ): Promise<{ list: T[]; total_count: number; total_count_max: number }> {
   const { page, per } = input.request;
-  const limited = ex.select({ one: sql`1` }).from(input.table).where(input.where).limit(TOTAL_COUNT_CAP).as("limited");
+  const limited = ex
+    .select({ one: sql`1` })
+    .from(input.table)
+    .where(input.where)
+    .limit(TOTAL_COUNT_CAP)
+    .as("limited");
   const [list, [count]] = await Promise.all([
     input.fetch({ limit: per, offset: (page - 1) * per }),
     ex.select({ n: sql<number>`count(*)::int` }).from(limited),

@@ -51,23 +51,45 @@ export function installErrorHandler(app: FastifyInstance): void {
       const field = error.field;
       const details =
         error.details ??
-        (field ? [{ param: field.param, code: field.code, message: validationMessage(locale, field.code, field.params) }] : undefined);
+        (field
+          ? [
+              {
+                param: field.param,
+                code: field.code,
+                message: validationMessage(locale, field.code, field.params),
+              },
+            ]
+          : undefined);
       const message = field ? `${field.param}: ${details![0]!.message}` : errorMessage(locale, error.code);
       if (error.statusCode >= 500) req.log.error({ err: error }, "service failure");
       return send(reply, error.statusCode, {
-        error: { code: error.code, message, ...(field ? { param: field.param } : {}), ...(details ? { details } : {}) },
+        error: {
+          code: error.code,
+          message,
+          ...(field ? { param: field.param } : {}),
+          ...(details ? { details } : {}),
+        },
       });
     }
     // Fastify's own client errors: malformed JSON, wrong content type, too large a body.
     const status = error.statusCode ?? 500;
-    if (status === 413) return send(reply, 413, { error: { code: "PAYLOAD_TOO_LARGE", message: errorMessage(locale, "PAYLOAD_TOO_LARGE") } });
+    if (status === 413)
+      return send(reply, 413, {
+        error: { code: "PAYLOAD_TOO_LARGE", message: errorMessage(locale, "PAYLOAD_TOO_LARGE") },
+      });
     if (status >= 400 && status < 500) {
       return send(reply, 400, {
-        error: { code: "INVALID_INPUT", message: errorMessage(locale, "INVALID_INPUT"), param: "body", details: [{ param: "body", code: "invalid", message: validationMessage(locale, "invalid") }] },
+        error: {
+          code: "INVALID_INPUT",
+          message: errorMessage(locale, "INVALID_INPUT"),
+          param: "body",
+          details: [{ param: "body", code: "invalid", message: validationMessage(locale, "invalid") }],
+        },
       });
     }
     req.log.error({ err: error }, "unhandled error");
-    return send(reply, 500, { error: { code: "INTERNAL_ERROR", message: errorMessage(locale, "INTERNAL_ERROR") } });
+    return send(reply, 500, {
+      error: { code: "INTERNAL_ERROR", message: errorMessage(locale, "INTERNAL_ERROR") },
+    });
   });
-
 }

@@ -15,6 +15,10 @@ export async function installRateLimit(app: FastifyInstance): Promise<void> {
 }
 
 /** Sign-in, sign-up, magic links and password resets: few tries per client per window. */
-export const authLimit = (config: Config) => ({ rateLimit: { max: config.rateLimit.authMax, timeWindow: config.rateLimit.windowMs } });
+export const authLimit = (config: Config) => ({
+  rateLimit: { max: config.rateLimit.authMax, timeWindow: config.rateLimit.windowMs },
+});
 /** Live checks while typing: more generous, still a wall against enumeration. */
-export const checkLimit = (config: Config) => ({ rateLimit: { max: config.rateLimit.checkMax, timeWindow: config.rateLimit.windowMs } });
+export const checkLimit = (config: Config) => ({
+  rateLimit: { max: config.rateLimit.checkMax, timeWindow: config.rateLimit.windowMs },
+});

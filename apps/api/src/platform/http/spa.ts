@@ -18,7 +18,10 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
       wildcard: false,
       index: false,
       setHeaders(res, file) {
-        void res.header("cache-control", file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
+        void res.header(
+          "cache-control",
+          file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
       },
     });
   }
@@ -27,7 +30,9 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
     if (hasWeb && !isApi && (req.method === "GET" || req.method === "HEAD")) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
-    return reply.code(404).send({ error: { code: "NOT_FOUND", message: errorMessage(req.locale ?? "en", "NOT_FOUND") } });
+    return reply
+      .code(404)
+      .send({ error: { code: "NOT_FOUND", message: errorMessage(req.locale ?? "en", "NOT_FOUND") } });
   });
   return hasWeb;
 }

@@ -27,7 +27,12 @@ export class JobQueue {
   ) {
     this.boss =
       database.kind === "pglite"
-        ? new PgBoss({ db: fromPglite(database.pglite!), backend: "pglite", supervise: true, schedule: false })
+        ? new PgBoss({
+            db: fromPglite(database.pglite!),
+            backend: "pglite",
+            supervise: true,
+            schedule: false,
+          })
         : new PgBoss({ connectionString: database.connectionString!, max: 4 });
     this.boss.on("error", (err: unknown) => this.log.error({ err }, "job queue error"));
   }
@@ -44,9 +49,13 @@ export class JobQueue {
     }
     if (options.work) {
       for (const r of this.registrations) {
-        await this.boss.work(r.name, { pollingIntervalSeconds: this.pollSeconds, batchSize: 5 }, async (jobs) => {
-          for (const job of jobs) await r.handler(job.data as never);
-        });
+        await this.boss.work(
+          r.name,
+          { pollingIntervalSeconds: this.pollSeconds, batchSize: 5 },
+          async (jobs) => {
+            for (const job of jobs) await r.handler(job.data as never);
+          },
+        );
       }
     }
     this.started = true;
@@ -59,7 +68,9 @@ export class JobQueue {
   /** Enqueues within the caller's transaction. */
   async enqueue(tx: Executor, name: string, data: object): Promise<void> {
     // Both drivers answer execute() with { rows }, which is what the adapter reads.
-    await this.boss.send(name, data, { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) });
+    await this.boss.send(name, data, {
+      db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql),
+    });
   }
 
   async stop(): Promise<void> {
