@@ -47,7 +47,7 @@ async function main(): Promise<void> {
       ? [
           "",
           `Demo sign-ins (password "${DEMO_PASSWORD}"):`,
-          ...DEMO_USERS.map((u) => `  ${u.profile.padEnd(10)} ${u.email}`),
+          ...DEMO_USERS.map((u) => `  ${u.profile.padEnd(12)} ${u.email}`),
         ]
       : []),
     ...(config.smtpUrl
