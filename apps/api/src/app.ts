@@ -17,6 +17,7 @@ import { identityRoutes, createAuthenticator } from "./identity/index.ts";
 import { emailLogRoutes } from "./notifications/index.ts";
 import { adminRoutes, recordAdminAction } from "./admin/index.ts";
 import { cookieConsentRoutes } from "./builder/index.ts";
+import { catalogRoutes } from "./catalog/index.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -25,7 +26,7 @@ declare module "fastify" {
 }
 
 /** Every context's routes; a new context adds its module here. */
-const routeModules: RouteModule[] = [identityRoutes, emailLogRoutes, adminRoutes, cookieConsentRoutes];
+const routeModules: RouteModule[] = [identityRoutes, emailLogRoutes, adminRoutes, cookieConsentRoutes, catalogRoutes];
 
 export interface BuiltApp {
   app: FastifyInstance;

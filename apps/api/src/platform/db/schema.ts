@@ -3,3 +3,4 @@ export * from "./tables.ts";
 export * from "../../identity/tables.ts";
 export * from "../../notifications/tables.ts";
 export * from "../../admin/tables.ts";
+export * from "../../catalog/tables.ts";
