@@ -26,7 +26,13 @@ declare module "fastify" {
 }
 
 /** Every context's routes; a new context adds its module here. */
-const routeModules: RouteModule[] = [identityRoutes, emailLogRoutes, adminRoutes, cookieConsentRoutes, catalogRoutes];
+const routeModules: RouteModule[] = [
+  identityRoutes,
+  emailLogRoutes,
+  adminRoutes,
+  cookieConsentRoutes,
+  catalogRoutes,
+];
 
 export interface BuiltApp {
   app: FastifyInstance;
