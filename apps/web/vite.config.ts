@@ -22,13 +22,20 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // The rich-text editor and the upload drop zone are needed by the product editor
+              // only; they load with it instead of with every page.
+              name: "editor",
+              test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|@mantine[\\/](tiptap|dropzone)|linkifyjs|orderedmap|rope-sequence|w3c-keyname|react-dropzone|file-selector|attr-accept|@popperjs|tippy\.js)[\\/]/,
+              priority: 1.5,
+            },
+            {
               name: "react",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 3,
             },
             {
               name: "mantine",
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|clsx|tslib|get-nonce|detect-node-es|aria-hidden)[\\/]/,
+              test: /node_modules[\\/](@mantine[\\/](?!tiptap|dropzone)[a-z-]+|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|clsx|tslib|get-nonce|detect-node-es|aria-hidden)[\\/]/,
               priority: 2,
             },
             { name: "vendor", test: /node_modules[\\/]/, priority: 1 },

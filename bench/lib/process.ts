@@ -35,6 +35,8 @@ export function statusOf(url: string, timeoutMs = 1000): Promise<number> {
 
 export interface Started {
   url: string;
+  /** The server's process id (to read its memory from /proc). */
+  pid: number;
   /** ms from spawn until the ready URL answered 200. */
   readyMs: number;
   stop(): Promise<void>;
@@ -81,7 +83,7 @@ export async function startServer(o: StartOptions): Promise<Started> {
     }
     await new Promise((r) => setTimeout(r, 20));
   }
-  return { url, readyMs: Math.round(performance.now() - t0), stop };
+  return { url, pid: child.pid!, readyMs: Math.round(performance.now() - t0), stop };
 }
 
 /** SIGTERM (the server shuts down gracefully), SIGKILL after 15 s. */

@@ -71,6 +71,7 @@ export async function buildApp(deps: Deps, options: { serveWeb?: boolean } = {})
     app,
     deps.tokens,
     createAuthenticator(deps, (entry) => recordAdminAction(deps, entry)),
+    deps.urlSigner,
   );
 
   app.get("/healthz", { logLevel: "warn" }, async () => ({ status: "ok" }));

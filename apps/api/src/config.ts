@@ -19,7 +19,22 @@ export interface Config {
   trustProxy: boolean;
   webDist: string | undefined;
   jobPollSeconds: number;
+  /** Largest accepted upload, bytes; a longer stream is cut off there and nothing is stored. */
+  uploadMaxBytes: number;
+  storage: StorageConfig;
 }
+
+/** Where uploaded files live: a local folder, or an S3-compatible bucket (set STORAGE_S3_BUCKET). */
+export type StorageConfig =
+  | { kind: "local"; dir: string }
+  | {
+      kind: "s3";
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+    };
 
 function int(value: string | undefined, fallback: number): number {
   if (value === undefined || value === "") return fallback;
@@ -33,14 +48,28 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   return ["1", "true", "yes", "on"].includes(value.toLowerCase());
 }
 
+function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  if (!env.STORAGE_S3_BUCKET)
+    return { kind: "local", dir: path.resolve(env.STORAGE_DIR || path.join(dataDir, "files")) };
+  return {
+    kind: "s3",
+    bucket: env.STORAGE_S3_BUCKET,
+    endpoint: env.STORAGE_S3_ENDPOINT || undefined,
+    region: env.STORAGE_S3_REGION || "us-east-1",
+    accessKeyId: env.STORAGE_S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.STORAGE_S3_SECRET_ACCESS_KEY || undefined,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? ".data");
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR ?? ".data"),
+    dataDir,
     logLevel: env.LOG_LEVEL ?? "info",
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "Sellwerk <no-reply@sellwerk.localhost>",
@@ -61,5 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: bool(env.TRUST_PROXY, false),
     webDist: env.WEB_DIST,
     jobPollSeconds: Number(env.JOB_POLL_SECONDS ?? 1),
+    uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 2 * 1024 ** 3),
+    storage: storageConfig(env, dataDir),
   };
 }

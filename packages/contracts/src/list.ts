@@ -12,7 +12,11 @@ export interface ListOptions<K extends string> {
 }
 
 export function listQuery<K extends string, F extends z.ZodRawShape>(options: ListOptions<K>, filters: F) {
-  const sizes: readonly number[] = options.admin ? ADMIN_PAGE_SIZES : PAGE_SIZES;
+  // A list's own default (products: 30) is a size the client may also send back explicitly.
+  const sizes: readonly number[] = [
+    ...(options.admin ? ADMIN_PAGE_SIZES : PAGE_SIZES),
+    ...(options.defaultPer ? [options.defaultPer] : []),
+  ];
   return z.object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     per: z.coerce

@@ -17,6 +17,7 @@ export * from "./validation/adult.ts";
 export * from "./validation/tracking.ts";
 export * from "./validation/style.ts";
 export * from "./validation/license-key.ts";
+export * from "./license-keys/import.ts";
 export * from "./validation/range.ts";
 export * from "./validation/affiliate.ts";
 export * from "./validation/profile.ts";
@@ -51,7 +52,23 @@ export * from "./fields/number.ts";
 export * from "./pricing/discount.ts";
 export * from "./pricing/plans.ts";
 export * from "./pricing/payment-methods.ts";
+export * from "./pricing/plan-rules.ts";
+
+// products
+export * from "./products/lifecycle.ts";
+export * from "./products/readiness.ts";
+export * from "./products/slug.ts";
+export * from "./products/delivery.ts";
 
 // states
 export * from "./states/lists.ts";
 export * from "./states/colors.ts";
+
+// courses, events, documents
+export * from "./courses/constants.ts";
+export * from "./courses/quiz.ts";
+export * from "./courses/drip.ts";
+export * from "./courses/publish-state.ts";
+export * from "./events/rules.ts";
+export * from "./documents/designs.ts";
+export * from "./documents/default-designs.ts";

@@ -1,8 +1,35 @@
 // The catalog context: products of the eight types, their editor steps, files, plans, review.
 import type { RouteModule } from "../platform/http/route.ts";
+import { fileRoutes } from "./routes/files.ts";
+import { digitalRoutes } from "./routes/digitals.ts";
+import { licenseKeyRoutes } from "./routes/license-keys.ts";
+import { itemRoutes } from "./routes/items.ts";
+import { courseRoutes } from "./routes/course.ts";
+import { eventRoutes } from "./routes/events.ts";
+import { designRoutes } from "./routes/design.ts";
+import { productRoutes } from "./routes/products.ts";
+import { productStepRoutes } from "./routes/product-steps.ts";
+import { productPublishingRoutes } from "./routes/product-publishing.ts";
+import { categoryRoutes } from "./routes/categories.ts";
+import { sellerProfileRoutes } from "./routes/seller-profile.ts";
+import { productReviewRoutes } from "./routes/product-reviews.ts";
 
 /** Each part of the catalog registers its routes here. */
-const parts: RouteModule[] = [];
+const parts: RouteModule[] = [
+  fileRoutes,
+  digitalRoutes,
+  licenseKeyRoutes,
+  itemRoutes,
+  courseRoutes,
+  eventRoutes,
+  designRoutes,
+  productRoutes,
+  productStepRoutes,
+  productPublishingRoutes,
+  categoryRoutes,
+  sellerProfileRoutes,
+  productReviewRoutes,
+];
 
 export const catalogRoutes: RouteModule = (app, deps) => {
   for (const register of parts) register(app, deps);
@@ -10,3 +37,10 @@ export const catalogRoutes: RouteModule = (app, deps) => {
 
 export { findOwnProduct, touchProduct, type ProductRow } from "./repository.ts";
 export * from "./tables.ts";
+export { countActiveTickets } from "./event-content.ts";
+export {
+  renderTicketPdf,
+  renderCertificatePdf,
+  type TicketDocument,
+  type CertificateDocument,
+} from "./documents/index.ts";

@@ -8,6 +8,8 @@ import { AccessTokens } from "./auth/tokens.ts";
 import { signingSecret } from "./auth/secret.ts";
 import { JobQueue } from "./jobs/queue.ts";
 import { createMailTransport, type MailTransport } from "./mail/transport.ts";
+import { createStorage, type Storage } from "./storage/index.ts";
+import { UrlSigner } from "./auth/url-signer.ts";
 import type { Deps } from "./deps.ts";
 import { defineNotificationJobs } from "../notifications/index.ts";
 
@@ -16,6 +18,7 @@ export interface PlatformOverrides {
   clock?: Clock;
   log?: Logger;
   mail?: MailTransport;
+  storage?: Storage;
 }
 
 /** Opens the database, applies migrations and wires the services; jobs are defined, not yet started. */
@@ -37,6 +40,8 @@ export async function createPlatform(config: Config, overrides: PlatformOverride
     tokens: new AccessTokens(secret, config.accessTokenTtlSeconds, () => clock.now()),
     jobs: new JobQueue(database, log, config.jobPollSeconds),
     mail: overrides.mail ?? createMailTransport(config.smtpUrl, config.mailFrom),
+    storage: overrides.storage ?? (await createStorage(config.storage)),
+    urlSigner: new UrlSigner(secret),
     log,
   };
   defineNotificationJobs(deps);

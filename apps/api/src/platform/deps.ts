@@ -5,6 +5,8 @@ import type { Db, Database } from "./db/client.ts";
 import type { AccessTokens } from "./auth/tokens.ts";
 import type { JobQueue } from "./jobs/queue.ts";
 import type { MailTransport } from "./mail/transport.ts";
+import type { Storage } from "./storage/index.ts";
+import type { UrlSigner } from "./auth/url-signer.ts";
 
 /** What use-cases receive: the platform's services, nothing request-specific. */
 export interface Deps {
@@ -15,5 +17,9 @@ export interface Deps {
   tokens: AccessTokens;
   jobs: JobQueue;
   mail: MailTransport;
+  /** Uploaded files' bytes (local folder or S3-compatible). */
+  storage: Storage;
+  /** Signs paths that may be fetched without a token (images on pages). */
+  urlSigner: UrlSigner;
   log: Logger;
 }

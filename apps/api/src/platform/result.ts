@@ -21,3 +21,9 @@ export const fieldFail = (
   code: "INVALID_INPUT",
   field: { param, code, ...(params ? { params } : {}) },
 });
+/** Several field errors at once; the error handler words them in the request's language. */
+export const fieldsFail = (fields: readonly { param: string; code: string }[]): Failure => ({
+  ok: false,
+  code: "INVALID_INPUT",
+  details: fields.map((f) => ({ param: f.param, code: f.code, message: "" })),
+});

@@ -4,6 +4,14 @@ import type { Deps } from "../platform/deps.ts";
 import { randomToken } from "../platform/auth/tokens.ts";
 import { platformSettings } from "../platform/db/tables.ts";
 import { hashPassword, profiles, teamMemberships, users } from "../identity/index.ts";
+import { seedCatalog } from "./catalog.ts";
+import { seedCatalogFiles, seedImage } from "./catalog-files.ts";
+import {
+  seedCertificateContent,
+  seedCourseContent,
+  seedEventContent,
+  seedTicketDesign,
+} from "./catalog-content.ts";
 
 export const DEMO_PASSWORD = "sellwerk-demo";
 
@@ -72,7 +80,7 @@ export async function seedDemo(deps: Deps): Promise<boolean> {
   const [done] = await deps.db.select().from(platformSettings).where(eq(platformSettings.key, "demo_seeded"));
   if (done) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await deps.db.transaction(async (tx) => {
+  const sellerId = await deps.db.transaction(async (tx) => {
     const ids = new Map<string, number>();
     for (const u of DEMO_USERS) {
       const [row] = await tx
@@ -98,7 +106,24 @@ export async function seedDemo(deps: Deps): Promise<boolean> {
     const team = ids.get("demo-team");
     if (seller && team)
       await tx.insert(teamMemberships).values({ sellerId: seller, memberId: team, role: "team_member" });
-    await tx.insert(platformSettings).values({ key: "demo_seeded", value: new Date().toISOString() });
+    return seller;
   });
+  if (sellerId) await seedDemoCatalog(deps, sellerId);
+  // The marker comes last: a start that died half-way seeds again instead of leaving half a demo.
+  await deps.db.insert(platformSettings).values({ key: "demo_seeded", value: new Date().toISOString() });
   return true;
+}
+
+/** One published product of each type with covers, plans, files, keys, lessons, an event and designs. */
+async function seedDemoCatalog(deps: Deps, sellerId: number): Promise<void> {
+  const ids = await seedCatalog(deps, sellerId);
+  await seedCatalogFiles(deps, sellerId, ids);
+  await seedCourseContent(deps.db, ids.course);
+  await seedEventContent(deps.db, ids.event, deps.clock.now());
+  await seedTicketDesign(deps.db, ids.event, await seedImage(deps, sellerId, "ticket_logo", "S", "#2f4a8a"));
+  await seedCertificateContent(
+    deps.db,
+    ids.certificate,
+    await seedImage(deps, sellerId, "certificate_background", "", "#f4efe2"),
+  );
 }

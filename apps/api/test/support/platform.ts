@@ -1,6 +1,9 @@
 import pg from "pg";
 import pino from "pino";
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { loadConfig, type Config } from "../../src/config.ts";
 import { buildApp } from "../../src/app.ts";
 import { closePlatform, createPlatform } from "../../src/platform/boot.ts";
@@ -39,6 +42,16 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     drop: async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
+      // pg-pool's end() resolves before its sockets have closed; a forced drop would kill those
+      // sessions mid-goodbye and their clients would raise an unhandled 57P01. Let them go first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1",
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
@@ -49,7 +62,10 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
   const mailbox = new Mailbox();
   const smtpUrl = await mailbox.start();
   const { database, drop } = await freshDatabase();
+  // Uploaded files of this test file live in a folder of their own, removed on close.
+  const storageDir = mkdtempSync(path.join(os.tmpdir(), "sellwerk-files-"));
   const config: Config = loadConfig({
+    STORAGE_DIR: storageDir,
     PUBLIC_URL: "http://sellwerk.test",
     SMTP_URL: smtpUrl,
     RATE_LIMIT_AUTH: "1000",
@@ -77,6 +93,7 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
       await closePlatform(deps);
       await mailbox.stop();
       await drop();
+      rmSync(storageDir, { recursive: true, force: true });
     },
   };
 }

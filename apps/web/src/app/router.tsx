@@ -9,6 +9,7 @@ import { lazyPage } from "./lazyPage.ts";
 import { NotFoundPage } from "../marketing/NotFoundPage.tsx";
 import { ADMIN_NAV } from "../admin/navigation.ts";
 import { SellerSwitch } from "../team_member/SellerSwitch.tsx";
+import { CABINET_NAV, TEAM_MEMBER_NAV } from "../cabinet/navigation.ts";
 
 // Every screen of the web app (spec core §2). Pages load lazily, one chunk each; layouts and
 // guards are small and shared, so they come with the entry.
@@ -34,6 +35,19 @@ const PasswordEditPage = lazyPage(() => import("../auth/PasswordEditPage.tsx"), 
 const AccountPage = lazyPage(() => import("../auth/account/AccountPage.tsx"), "AccountPage");
 
 const CabinetHomePage = lazyPage(() => import("../cabinet/CabinetHomePage.tsx"), "CabinetHomePage");
+const ProductsPage = lazyPage(() => import("../cabinet/products/ProductsPage.tsx"), "ProductsPage");
+const ProductEditorPage = lazyPage(
+  () => import("../cabinet/products/editor/ProductEditorPage.tsx"),
+  "ProductEditorPage",
+);
+const ProductPreviewPage = lazyPage(
+  () => import("../cabinet/products/ProductPreviewPage.tsx"),
+  "ProductPreviewPage",
+);
+const SellerProfilePage = lazyPage(
+  () => import("../cabinet/profile/SellerProfilePage.tsx"),
+  "SellerProfilePage",
+);
 const PublishHomePage = lazyPage(() => import("../publish/PublishHomePage.tsx"), "PublishHomePage");
 const PayerHomePage = lazyPage(() => import("../payer/PayerHomePage.tsx"), "PayerHomePage");
 const TeamMemberHomePage = lazyPage(
@@ -44,6 +58,17 @@ const AdminHomePage = lazyPage(() => import("../admin/AdminHomePage.tsx"), "Admi
 const UsersPage = lazyPage(() => import("../admin/UsersPage.tsx"), "UsersPage");
 const AuditLogsPage = lazyPage(() => import("../admin/AuditLogsPage.tsx"), "AuditLogsPage");
 const EmailLogsPage = lazyPage(() => import("../admin/EmailLogsPage.tsx"), "EmailLogsPage");
+const ProductReviewsPage = lazyPage(() => import("../admin/ProductReviewsPage.tsx"), "ProductReviewsPage");
+
+/**
+ * The seller's product screens. Team members use the same screens inside their own area, where
+ * requests carry the selected seller (X-Seller-Id is sent only from /team_member paths).
+ */
+const PRODUCT_ROUTES: RouteObject[] = [
+  { path: "products", element: <ProductsPage /> },
+  { path: "products/:id/edit", element: <ProductEditorPage /> },
+  { path: "products/:id/preview", element: <ProductPreviewPage /> },
+];
 
 /** An area's pages, and its own catch-all so unknown area paths keep the area's frame. */
 function area(children: RouteObject[]): RouteObject[] {
@@ -101,8 +126,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: "cabinet",
-            element: <AreaLayout area="cabinet" />,
-            children: area([{ index: true, element: <CabinetHomePage /> }]),
+            element: <AreaLayout area="cabinet" nav={CABINET_NAV} />,
+            children: area([
+              { index: true, element: <CabinetHomePage /> },
+              ...PRODUCT_ROUTES,
+              { path: "profile/edit", element: <SellerProfilePage /> },
+            ]),
           },
           {
             path: "publish",
@@ -116,8 +145,14 @@ export const routes: RouteObject[] = [
           },
           {
             path: "team_member",
-            element: <AreaLayout area="team_member" headerExtra={<SellerSwitch compact />} />,
-            children: area([{ index: true, element: <TeamMemberHomePage /> }]),
+            element: (
+              <AreaLayout area="team_member" nav={TEAM_MEMBER_NAV} headerExtra={<SellerSwitch compact />} />
+            ),
+            children: area([
+              { index: true, element: <TeamMemberHomePage /> },
+              ...PRODUCT_ROUTES,
+              { path: "seller_profile/edit", element: <SellerProfilePage /> },
+            ]),
           },
           {
             path: "admin",
@@ -127,6 +162,7 @@ export const routes: RouteObject[] = [
               { path: "users", element: <UsersPage /> },
               { path: "audit_logs", element: <AuditLogsPage /> },
               { path: "email_logs", element: <EmailLogsPage /> },
+              { path: "product_reviews", element: <ProductReviewsPage /> },
             ]),
           },
         ],

@@ -12,10 +12,27 @@ import marketingEn from "./locales/en/marketing.json";
 import marketingDe from "./locales/de/marketing.json";
 import legalEn from "./locales/en/legal.json";
 import legalDe from "./locales/de/legal.json";
+import catalogEn from "./locales/en/catalog.json";
+import catalogDe from "./locales/de/catalog.json";
+import catalogFilesEn from "./locales/en/catalogFiles.json";
+import catalogFilesDe from "./locales/de/catalogFiles.json";
+import catalogContentEn from "./locales/en/catalogContent.json";
+import catalogContentDe from "./locales/de/catalogContent.json";
 
 // Namespaces per part of the app; `contracts` holds the API's own error and validation words,
 // shared so the browser and the server say the same thing.
-export const NAMESPACES = ["common", "contracts", "area", "auth", "admin", "marketing", "legal"] as const;
+export const NAMESPACES = [
+  "common",
+  "contracts",
+  "area",
+  "auth",
+  "admin",
+  "marketing",
+  "legal",
+  "catalog",
+  "catalogFiles",
+  "catalogContent",
+] as const;
 
 export const resources = {
   en: {
@@ -26,6 +43,9 @@ export const resources = {
     admin: adminEn,
     marketing: marketingEn,
     legal: legalEn,
+    catalog: catalogEn,
+    catalogFiles: catalogFilesEn,
+    catalogContent: catalogContentEn,
   },
   de: {
     common: commonDe,
@@ -35,5 +55,8 @@ export const resources = {
     admin: adminDe,
     marketing: marketingDe,
     legal: legalDe,
+    catalog: catalogDe,
+    catalogFiles: catalogFilesDe,
+    catalogContent: catalogContentDe,
   },
 } as const;

@@ -12,9 +12,9 @@ import {
  * Dates, numbers and money in the interface language through the domain's formatters, so the
  * back-office and the server-rendered buyer pages write them the same way.
  */
-export function useFormat() {
+export function useFormat(override?: string) {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = override && isLocale(override) ? override : (i18n.resolvedLanguage ?? i18n.language);
   const locale: Locale = isLocale(language) ? language : DEFAULT_LOCALE;
   const code = LOCALE_CODES[locale];
   return {

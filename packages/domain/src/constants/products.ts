@@ -48,6 +48,11 @@ export const PRODUCT_EDIT_STEPS = {
 
 /** Maximum of short product texts. */
 export const PRODUCT_TEXT_LIMIT = 300;
+/** Maximum of long rich texts (description, custom mails, terms); the spec leaves it open. */
+export const PRODUCT_RICH_TEXT_LIMIT = 20_000;
+/** A product's access password (spec core §9 "other text lengths 3, 60"). */
+export const ACCESS_PASSWORD_MIN_LENGTH = 3;
+export const ACCESS_PASSWORD_MAX_LENGTH = 60;
 
 /** Crop ratios (width / height): covers are square, banners 16:9. */
 export const IMAGE_CROP_ASPECTS = { square: 1, banner: 16 / 9 } as const;

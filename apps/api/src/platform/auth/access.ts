@@ -44,6 +44,11 @@ export interface Authenticator {
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The route also answers requests whose URL carries a valid path signature (`?sig=`), without
+     * a token; `req.auth` is null then and the route serves only what the signed path names.
+     */
+    signedUrl?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -86,12 +91,14 @@ export function installAccessControl(
   app: FastifyInstance,
   tokens: AccessTokens,
   authenticator: Authenticator,
+  signedUrls?: { verifyUrl(url: string): boolean },
 ): void {
   app.decorateRequest("auth", null);
 
   app.addHook("onRequest", async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access) return;
+    if (req.routeOptions.config.signedUrl && signedUrls?.verifyUrl(req.url)) return;
     const token = bearer(req);
     if (!token) {
       if (access === "public") return;

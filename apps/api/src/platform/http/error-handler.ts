@@ -49,8 +49,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       const field = error.field;
+      // Use-cases that name several fields leave the messages to us: they do not know the locale.
       const details =
-        error.details ??
+        error.details?.map((d) => (d.message ? d : { ...d, message: validationMessage(locale, d.code) })) ??
         (field
           ? [
               {
@@ -60,13 +61,14 @@ export function installErrorHandler(app: FastifyInstance): void {
               },
             ]
           : undefined);
-      const message = field ? `${field.param}: ${details![0]!.message}` : errorMessage(locale, error.code);
+      const first = field ?? details?.[0];
+      const message = first ? `${first.param}: ${details![0]!.message}` : errorMessage(locale, error.code);
       if (error.statusCode >= 500) req.log.error({ err: error }, "service failure");
       return send(reply, error.statusCode, {
         error: {
           code: error.code,
           message,
-          ...(field ? { param: field.param } : {}),
+          ...(first ? { param: first.param } : {}),
           ...(details ? { details } : {}),
         },
       });

@@ -16,7 +16,9 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // blob: lets the back-office show a PDF it fetched with the seller's token (the design
+        // step's ticket and certificate preview); an iframe cannot send that token itself.
+        frameSrc: ["'self'", "blob:"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -12,7 +12,7 @@ function useChipText() {
       case "select":
       case "multiselect": {
         const option = definition.options.find((o) => o.value === value);
-        return option ? t(option.labelKey) : value;
+        return option ? (option.label ?? t(option.labelKey)) : value;
       }
       case "boolean":
         return t(value === "true" ? "list.yes" : "list.no");

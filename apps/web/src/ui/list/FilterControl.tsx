@@ -32,7 +32,10 @@ export function FilterControl({ definition, values, onChange }: FilterControlPro
               { value: "true", label: t("list.yes") },
               { value: "false", label: t("list.no") },
             ]
-          : definition.options.map((option) => ({ value: option.value, label: t(option.labelKey) }));
+          : definition.options.map((option) => ({
+              value: option.value,
+              label: option.label ?? t(option.labelKey),
+            }));
       return (
         <SelectField
           label={label}
@@ -49,7 +52,10 @@ export function FilterControl({ definition, values, onChange }: FilterControlPro
       return (
         <MultiSelect
           label={label}
-          data={definition.options.map((option) => ({ value: option.value, label: t(option.labelKey) }))}
+          data={definition.options.map((option) => ({
+            value: option.value,
+            label: option.label ?? t(option.labelKey),
+          }))}
           value={Array.isArray(value) ? value : []}
           onChange={(next) => onChange(first.param, next)}
           clearable

@@ -7,6 +7,8 @@ export interface FilterOption {
   value: string;
   /** Translation key of the option's label. */
   labelKey: string;
+  /** A label that needs no translation (the seller's own category names); wins over labelKey. */
+  label?: string;
 }
 
 interface FilterBase {

@@ -1,0 +1,5 @@
+// Ticket and certificate PDFs: the design step previews them, issue 5 issues the real ones.
+export { renderTicketPdf, type TicketDocument } from "./ticket-pdf.ts";
+export { renderCertificatePdf, type CertificateDocument } from "./certificate-pdf.ts";
+export type { ImageBytes } from "./images.ts";
+export { DOCUMENT_TIME_ZONE, documentLabels } from "./labels.ts";

@@ -1,0 +1,9 @@
+import QRCode from "qrcode";
+
+/**
+ * A QR code as PNG for embedding. Error correction M survives a scuffed printout or a cracked
+ * phone screen; the quiet zone is part of the image, so scanners find its edge on any background.
+ */
+export function qrPng(payload: string): Promise<Buffer> {
+  return QRCode.toBuffer(payload, { type: "png", errorCorrectionLevel: "M", margin: 2, scale: 8 });
+}

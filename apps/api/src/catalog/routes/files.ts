@@ -1,0 +1,174 @@
+import multipart from "@fastify/multipart";
+import type { FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { catalogFiles } from "@sellwerk/contracts";
+import { API, type RouteModule } from "../../platform/http/route.ts";
+import { AppError, unwrap } from "../../platform/http/errors.ts";
+import { actingSeller } from "../../platform/auth/access.ts";
+import { contentDisposition, parseRange } from "../../platform/http/range.ts";
+import { fail, fieldFail, type Result } from "../../platform/result.ts";
+import { ACCEPTED_TYPES } from "../files/file-types.ts";
+import type { StoredFileView } from "../files/view.ts";
+import { uploadFile, uploadLimit } from "../use-cases/upload-file.ts";
+import { openFile, type FileTarget } from "../use-cases/open-file.ts";
+import { cabinetConfig } from "./part-route.ts";
+
+const tags = ["cabinet", "files"];
+/** Room for boundaries, part headers and the crop fields around the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+/** Shown inline by browsers; anything else is offered as a download, never rendered on our origin. */
+const INLINE = /^(image\/(png|jpeg|webp|gif)$|video\/|audio\/|application\/pdf$|text\/plain$)/;
+
+/**
+ * An upload refused before its end: the rest of the body is not read, so the connection cannot
+ * carry another request and is closed after the answer.
+ */
+function refuseEarly(reply: FastifyReply, failure: Result<never>): never {
+  void reply.header("connection", "close");
+  return unwrap(failure);
+}
+
+function sendHeaders(reply: FastifyReply, target: FileTarget, download: boolean): void {
+  const inline = !download && INLINE.test(target.contentType);
+  void reply
+    .header("content-type", target.contentType)
+    .header("content-disposition", contentDisposition(inline ? "inline" : "attachment", target.filename))
+    .header("accept-ranges", "bytes")
+    .header("etag", target.etag)
+    .header("last-modified", target.lastModified.toUTCString())
+    // An id's bytes never change; the seller's files are nobody else's to cache.
+    .header("cache-control", "private, max-age=31536000, immutable")
+    // Seller-supplied bytes on our origin must never run as a page, whatever they contain.
+    .header(
+      "content-security-policy",
+      target.contentType === "application/pdf"
+        ? "default-src 'none'; style-src 'unsafe-inline'"
+        : "default-src 'none'; sandbox",
+    );
+  // Covers and logos also appear on the seller's own domains and embeds.
+  if (target.contentType.startsWith("image/"))
+    void reply.header("cross-origin-resource-policy", "cross-origin");
+}
+
+/** Uploads (multipart, streamed to storage) and downloads (ranges, validators) of files. */
+export const fileRoutes: RouteModule = (app, deps) => {
+  // Multipart parsing exists only inside this scope: no other route accepts multipart bodies.
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { files: 1, fields: 8, fieldSize: 200, parts: 10, headerPairs: 50 },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      `${API}/cabinet/files`,
+      {
+        config: cabinetConfig,
+        schema: {
+          tags,
+          summary: "Upload a file (multipart `file`, streamed; crop fields before the file)",
+          querystring: catalogFiles.uploadQuery,
+          response: { 201: catalogFiles.fileEnvelope },
+        },
+      },
+      async (req, reply) => {
+        const sellerId = actingSeller(req);
+        const { purpose } = req.query;
+        const limit = uploadLimit(deps, purpose);
+        // A declared length already past the limit is refused before a byte is read.
+        if (Number(req.headers["content-length"] ?? 0) > limit + MULTIPART_OVERHEAD)
+          refuseEarly(reply, fail("PAYLOAD_TOO_LARGE"));
+        if (!req.isMultipart()) refuseEarly(reply, fieldFail("file", "required"));
+
+        const fields: Record<string, string> = {};
+        let stored: Result<StoredFileView> | undefined;
+        try {
+          for await (const part of req.parts({ limits: { fileSize: limit + 1 } })) {
+            if (part.type === "field") {
+              fields[part.fieldname] = String(part.value);
+              continue;
+            }
+            if (part.fieldname !== "file" || stored) {
+              part.file.resume();
+              continue;
+            }
+            const crop = catalogFiles.cropFields.safeParse(fields);
+            if (!crop.success) {
+              const issue = crop.error.issues[0]!;
+              refuseEarly(reply, fieldFail(String(issue.path[0]), issue.message));
+            }
+            stored = await uploadFile(deps, sellerId, {
+              purpose,
+              filename: part.filename,
+              stream: part.file,
+              crop: crop.data,
+            });
+            if (!stored.ok) refuseEarly(reply, stored);
+          }
+        } catch (err) {
+          // A client that went away mid-upload is no server fault; storage kept nothing of it.
+          if (!req.raw.destroyed) throw err;
+          req.log.info({ err }, "upload aborted by the client");
+          return refuseEarly(reply, fieldFail("file", "required"));
+        }
+        if (!stored) refuseEarly(reply, fieldFail("file", "required"));
+        return reply.code(201).send({ file: unwrap(stored) });
+      },
+    );
+  });
+
+  app.get(
+    `${API}/cabinet/files/limits`,
+    {
+      config: cabinetConfig,
+      schema: {
+        tags,
+        summary: "Largest accepted file and accepted types per purpose",
+        response: { 200: catalogFiles.uploadLimits },
+      },
+    },
+    async () => ({
+      purposes: Object.fromEntries(
+        catalogFiles.FILE_PURPOSES.map((p) => [
+          p,
+          { max_bytes: uploadLimit(deps, p), accept: [...ACCEPTED_TYPES[p]] },
+        ]),
+      ) as Record<catalogFiles.FilePurpose, { max_bytes: number; accept: string[] }>,
+    }),
+  );
+
+  app.get(
+    `${API}/files/:id/:variant?`,
+    {
+      config: { ...cabinetConfig, signedUrl: true },
+      schema: {
+        tags,
+        summary:
+          "A file's bytes (or a size variant): the owning seller's token or a signed URL; Range supported",
+        params: catalogFiles.fileParams,
+        querystring: catalogFiles.fileQuery,
+      },
+    },
+    async (req, reply) => {
+      // No auth on this route means the access check accepted the URL's signature.
+      const who = req.auth ? { sellerId: actingSeller(req) } : ({ signed: true } as const);
+      const target = unwrap(await openFile(deps, who, req.params.id, req.params.variant));
+      sendHeaders(reply, target, req.query.download !== undefined);
+      if (req.headers["if-none-match"] === target.etag) return reply.code(304).send();
+
+      // If-Range: a client resuming a download of other bytes gets the whole file instead.
+      const ifRange = req.headers["if-range"];
+      const range =
+        ifRange && ifRange !== target.etag ? undefined : parseRange(req.headers.range, target.size);
+      if (range === "unsatisfiable")
+        return reply.code(416).header("content-range", `bytes */${target.size}`).send();
+      const body = await target.open(range);
+      if (!body) throw new AppError("NOT_FOUND");
+      if (range) {
+        void reply
+          .code(206)
+          .header("content-range", `bytes ${range.start}-${range.end}/${target.size}`)
+          .header("content-length", range.end - range.start + 1);
+      } else void reply.header("content-length", target.size);
+      return reply.send(body);
+    },
+  );
+};

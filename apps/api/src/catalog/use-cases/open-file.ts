@@ -1,0 +1,49 @@
+import type { Readable } from "node:stream";
+import type { catalogFiles } from "@sellwerk/contracts";
+import type { Deps } from "../../platform/deps.ts";
+import { fail, ok, type Result } from "../../platform/result.ts";
+import type { ByteRange } from "../../platform/storage/index.ts";
+import { findFileById, findOwnFile } from "../files/repository.ts";
+import { variantContentType } from "../files/variants.ts";
+
+export interface FileTarget {
+  filename: string;
+  contentType: string;
+  /** Size of the whole object, whatever range is read. */
+  size: number;
+  etag: string;
+  lastModified: Date;
+  /** Opens the bytes (a range of them); undefined when storage lost the object. */
+  open(range?: ByteRange): Promise<Readable | undefined>;
+}
+
+/**
+ * Finds a file or one of its size variants for download. With a seller, only that seller's files
+ * exist; without one (a signed URL, which names exactly one file), any file.
+ */
+export async function openFile(
+  deps: Deps,
+  who: { sellerId: number } | { signed: true },
+  fileId: number,
+  variant: catalogFiles.ImageVariant | undefined,
+): Promise<Result<FileTarget>> {
+  const file =
+    "sellerId" in who
+      ? await findOwnFile(deps.db, who.sellerId, fileId)
+      : await findFileById(deps.db, fileId);
+  if (!file) return fail("NOT_FOUND");
+  const key = variant ? file.variants[variant] : file.storageKey;
+  if (!key) return fail("NOT_FOUND");
+  // A variant's size is not in the row: it is read from storage (a stat, not the bytes).
+  const size = variant ? (await deps.storage.stat(key))?.size : file.size;
+  if (size === undefined) return fail("NOT_FOUND");
+  return ok({
+    filename: file.filename,
+    contentType: variant ? variantContentType(key) : file.contentType,
+    size,
+    // The bytes behind an id never change, so the content hash (per variant) is a strong validator.
+    etag: `"${file.sha256.slice(0, 32)}${variant ? `-${variant}` : ""}"`,
+    lastModified: file.createdAt,
+    open: (range) => deps.storage.get(key, range),
+  });
+}

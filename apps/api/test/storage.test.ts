@@ -1,0 +1,81 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
+import { afterAll, describe, expect, it } from "vitest";
+import { createStorage, LocalStorage } from "../src/platform/storage/index.ts";
+import { loadConfig } from "../src/config.ts";
+import { UrlSigner } from "../src/platform/auth/url-signer.ts";
+import { parseRange } from "../src/platform/http/range.ts";
+
+const root = mkdtempSync(path.join(os.tmpdir(), "sellwerk-storage-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const storage = new LocalStorage(root);
+
+describe("local storage", () => {
+  it("stores a stream, measuring size and SHA-256 on the way, and reads ranges back", async () => {
+    const bytes = Buffer.from("0123456789abcdef");
+    const stored = await storage.put("7/a", Readable.from([bytes.subarray(0, 5), bytes.subarray(5)]));
+    expect(stored).toEqual({ size: 16, sha256: createHash("sha256").update(bytes).digest("hex") });
+    expect(await storage.exists("7/a")).toBe(true);
+    expect(await storage.stat("7/a")).toEqual({ size: 16 });
+    expect((await buffer((await storage.get("7/a", { start: 10, end: 12 }))!)).toString()).toBe("abc");
+    await storage.delete("7/a");
+    expect(await storage.get("7/a")).toBeUndefined();
+    await storage.delete("7/a");
+  });
+
+  it("keeps nothing of a stream that fails half-way", async () => {
+    const failing = Readable.from(
+      (async function* () {
+        yield Buffer.alloc(1000, 1);
+        throw new Error("connection lost");
+      })(),
+    );
+    await expect(storage.put("7/b", failing)).rejects.toThrow("connection lost");
+    expect(await storage.exists("7/b")).toBe(false);
+    expect(readdirSync(path.join(root, ".incoming"))).toEqual([]);
+  });
+
+  it("refuses keys that could leave its folder", async () => {
+    for (const key of ["../x", "/etc/passwd", "a/../../b", "a//b", ""])
+      await expect(storage.put(key, Readable.from([Buffer.from("x")]))).rejects.toThrow(
+        /Invalid storage key/,
+      );
+  });
+
+  it("refuses to start with S3 settings until an S3 client is installed", async () => {
+    const config = loadConfig({ STORAGE_S3_BUCKET: "files", STORAGE_S3_REGION: "eu-central-1" });
+    expect(config.storage).toMatchObject({ kind: "s3", bucket: "files", region: "eu-central-1" });
+    await expect(createStorage(config.storage)).rejects.toThrow(/not available/);
+    expect(loadConfig({ DATA_DIR: "/srv/sellwerk" }).storage).toEqual({
+      kind: "local",
+      dir: "/srv/sellwerk/files",
+    });
+  });
+});
+
+describe("signed paths and ranges", () => {
+  it("accepts only the signature of exactly that path", () => {
+    const signer = new UrlSigner("secret");
+    const url = signer.signedPath("/api/v1/files/3/s");
+    expect(signer.verifyUrl(url)).toBe(true);
+    expect(signer.verifyUrl(`${url}&download=1`)).toBe(true);
+    expect(signer.verifyUrl(url.replace("/3/", "/4/"))).toBe(false);
+    expect(new UrlSigner("other").verifyUrl(url)).toBe(false);
+    expect(signer.verifyUrl("/api/v1/files/3/s")).toBe(false);
+  });
+
+  it("reads the range forms a browser or a download manager sends", () => {
+    expect(parseRange("bytes=0-9", 100)).toEqual({ start: 0, end: 9 });
+    expect(parseRange("bytes=90-", 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange("bytes=-10", 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange("bytes=50-500", 100)).toEqual({ start: 50, end: 99 });
+    expect(parseRange("bytes=100-", 100)).toBe("unsatisfiable");
+    expect(parseRange("bytes=0-1,5-6", 100)).toBeUndefined();
+    expect(parseRange("items=0-1", 100)).toBeUndefined();
+    expect(parseRange(undefined, 100)).toBeUndefined();
+  });
+});

@@ -1,0 +1,60 @@
+import { checkLength, checkNoScript, checkUrl, PRODUCT_RICH_TEXT_LIMIT } from "@sellwerk/domain";
+import type { Product, SuccessPage } from "../../../../../api/catalogTypes.ts";
+import { IssueList, type Issues } from "../form/issues.ts";
+
+// The pages step: where the buyer lands after paying, and the product's legal texts.
+
+export const SUCCESS_PAGES: readonly SuccessPage[] = ["default", "url", "thank_you_page"];
+export const TERMS_MAX_LENGTH = PRODUCT_RICH_TEXT_LIMIT;
+export const SUCCESS_URL_MAX_LENGTH = 2000;
+
+export interface PagesForm {
+  success: SuccessPage;
+  successUrl: string;
+  thankYouPageId: number | null;
+  cancellationTerms: string;
+  terms: string;
+}
+
+export function toPagesForm(product: Product): PagesForm {
+  const pages = product.pages;
+  return {
+    success: pages && SUCCESS_PAGES.includes(pages.success) ? pages.success : "default",
+    successUrl: pages?.successUrl ?? "",
+    thankYouPageId: pages?.thankYouPageId ?? null,
+    cancellationTerms: pages?.cancellationTerms ?? "",
+    terms: pages?.terms ?? "",
+  };
+}
+
+export function validatePages(form: PagesForm): Issues {
+  const list = new IssueList();
+  const url = form.successUrl.trim();
+  if (form.success === "url")
+    list.code(
+      "successUrl",
+      url ? (checkUrl(url) ?? checkLength(url, { max: SUCCESS_URL_MAX_LENGTH })) : "required",
+      {
+        max: SUCCESS_URL_MAX_LENGTH,
+      },
+    );
+  if (form.success === "thank_you_page" && form.thankYouPageId === null)
+    list.code("thankYouPageId", "required");
+  for (const key of ["cancellationTerms", "terms"] as const) {
+    list.code(key, checkNoScript(form[key]) ?? checkLength(form[key], { max: TERMS_MAX_LENGTH }), {
+      max: TERMS_MAX_LENGTH,
+    });
+  }
+  return list.issues;
+}
+
+export function pagesPayload(form: PagesForm, version: number): Record<string, unknown> {
+  return {
+    version,
+    success: form.success,
+    successUrl: form.success === "url" ? form.successUrl.trim() : "",
+    thankYouPageId: form.success === "thank_you_page" ? form.thankYouPageId : null,
+    cancellationTerms: form.cancellationTerms.trim(),
+    terms: form.terms.trim(),
+  };
+}

@@ -1,0 +1,216 @@
+// Issue 3 upload bench: a 1 GiB file uploaded to the built server as one multipart request, with
+// the server's resident memory sampled every 200 ms; then the same file downloaded. Streaming
+// means the memory stays flat whatever the file size. See bench/README.md.
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { request } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { ensureApiBuilt, signIn, startApi, type ApiDatabase } from "./lib/api.ts";
+import { createBenchDatabase } from "./lib/postgres.ts";
+import { onCleanup, runBench } from "./lib/cleanup.ts";
+import { mib, sampleRss } from "./lib/memory.ts";
+import { cpuBusyPercent, fmt, machine, table, writeResults } from "./lib/report.ts";
+
+const SIZE = Number(process.env.BENCH_UPLOAD_BYTES ?? 1024 ** 3);
+const CHUNK = 64 * 1024;
+const SELLER = { email: "seller@sellwerk.test", password: "sellwerk-demo" };
+
+/** `size` bytes made of one random 64 KiB block repeated: no file on disk, no CPU spent on data. */
+function generated(size: number): Readable {
+  const block = randomBytes(CHUNK);
+  let left = size;
+  return new Readable({
+    read() {
+      if (left <= 0) return void this.push(null);
+      const n = Math.min(CHUNK, left);
+      left -= n;
+      this.push(n === CHUNK ? block : block.subarray(0, n));
+    },
+  });
+}
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** POST /cabinet/files as a browser's FormData would send it, streamed with its exact length. */
+function upload(url: string, token: string, size: number): Promise<Answer> {
+  const boundary = `----sellwerkbench${randomBytes(8).toString("hex")}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.bin"\r\n` +
+      `Content-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${url}/api/v1/cabinet/files?purpose=digital`,
+      {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${token}`,
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          "content-length": String(head.length + size + tail.length),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      },
+    );
+    req.on("error", reject);
+    async function* body() {
+      yield head;
+      yield* generated(size);
+      yield tail;
+    }
+    pipeline(Readable.from(body()), req).catch(reject);
+  });
+}
+
+/** GET a file and count its bytes (discarded as they arrive). */
+function download(url: string, token: string): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { authorization: `Bearer ${token}` } }, (res) => {
+      let bytes = 0;
+      res.on("data", (c: Buffer) => (bytes += c.length));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes }));
+      res.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** Runs `work` while sampling the server's memory; answers its result, seconds and the samples. */
+async function measured<T>(pid: number, work: () => Promise<T>) {
+  const sampler = sampleRss(pid);
+  const t0 = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - t0) / 1000;
+  return { result, seconds, samples: sampler.stop() };
+}
+
+interface Transfer {
+  backend: string;
+  name: "upload" | "download";
+  seconds: number;
+  mbPerSecond: number;
+  idleMiB: number;
+  lowMiB: number;
+  peakMiB: number;
+  growthMiB: number;
+  samples: number;
+}
+
+/** One server on one database: warm-up, idle memory, then the upload and the download. */
+async function run(backend: string, db: ApiDatabase, filesDir: string): Promise<Transfer[]> {
+  const api = await startApi(db, `API (${backend})`, { STORAGE_DIR: filesDir });
+  const token = await signIn(api.url, SELLER.email, SELLER.password);
+  // Warm up the upload path (multipart, storage, JIT) with a small file, then let the heap settle.
+  const warm = await upload(api.url, token, 1024 * 1024);
+  if (warm.status !== 201) throw new Error(`warm-up upload answered ${warm.status}: ${warm.body}`);
+  // Idle: the highest of 2 s of samples, so growth during the transfer is not flattered.
+  const idleSampler = sampleRss(api.pid);
+  await new Promise((r) => setTimeout(r, 2000));
+  const idle = Math.max(...idleSampler.stop());
+
+  const up = await measured(api.pid, () => upload(api.url, token, SIZE));
+  if (up.result.status !== 201) throw new Error(`upload answered ${up.result.status}: ${up.result.body}`);
+  const file = (JSON.parse(up.result.body) as { file: { id: number; size: number } }).file;
+  if (file.size !== SIZE) throw new Error(`stored ${file.size} bytes, sent ${SIZE}`);
+
+  const down = await measured(api.pid, () => download(`${api.url}/api/v1/files/${file.id}`, token));
+  if (down.result.status !== 200 || down.result.bytes !== SIZE)
+    throw new Error(`download answered ${down.result.status} with ${down.result.bytes} bytes`);
+  await api.stop();
+
+  return [
+    { name: "upload" as const, run: up },
+    { name: "download" as const, run: down },
+  ].map(({ name, run: r }) => {
+    const peak = Math.max(...r.samples);
+    return {
+      backend,
+      name,
+      seconds: r.seconds,
+      mbPerSecond: SIZE / 1e6 / r.seconds,
+      idleMiB: mib(idle),
+      lowMiB: mib(Math.min(...r.samples)),
+      peakMiB: mib(peak),
+      growthMiB: mib(peak - idle),
+      samples: r.samples.length,
+    };
+  });
+}
+
+runBench(async () => {
+  if (!Number.isInteger(SIZE) || SIZE <= 0) throw new Error(`BENCH_UPLOAD_BYTES must be a positive integer`);
+  ensureApiBuilt();
+  const busyBefore = await cpuBusyPercent();
+  if (busyBefore > 15)
+    console.warn(
+      `warning: the CPUs are ${busyBefore} % busy with other work; figures will be low and noisy\n`,
+    );
+  const tmp = await mkdtemp(path.join(os.tmpdir(), "sellwerk-bench-"));
+  onCleanup(`remove ${tmp}`, () => rm(tmp, { recursive: true, force: true }));
+
+  // The bytes go to STORAGE_DIR (a local folder), the database gets one row per file.
+  const transfers = await run(
+    "PGlite",
+    { kind: "pglite", dataDir: path.join(tmp, "pglite") },
+    path.join(tmp, "files-pglite"),
+  );
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl) {
+    const database = await createBenchDatabase(serverUrl);
+    transfers.push(
+      ...(await run(
+        "PostgreSQL",
+        { kind: "postgres", url: database.url, dataDir: path.join(tmp, "postgres") },
+        path.join(tmp, "files-postgres"),
+      )),
+    );
+  }
+
+  console.log(
+    `\n${fmt.int(SIZE / 1024 ** 2)} MiB through one request each way; idle RSS is the highest of 2 s after a 1 MiB warm-up upload\n`,
+  );
+  console.log(
+    table(
+      [
+        "database",
+        "transfer",
+        "seconds",
+        "MB/s",
+        "idle RSS MiB",
+        "RSS low",
+        "RSS peak",
+        "peak - idle",
+        "samples",
+      ],
+      transfers.map((r) => [
+        r.backend,
+        r.name,
+        r.seconds.toFixed(1),
+        r.mbPerSecond.toFixed(0),
+        fmt.int(r.idleMiB),
+        fmt.int(r.lowMiB),
+        fmt.int(r.peakMiB),
+        fmt.int(r.growthMiB),
+        String(r.samples),
+      ]),
+    ),
+  );
+  const results = writeResults("upload", {
+    machine: machine(),
+    cpuBusyBefore: busyBefore,
+    bytes: SIZE,
+    transfers,
+  });
+  console.log(`\nresults: ${results}`);
+});
