@@ -45,7 +45,9 @@ const productsSql = [
   `INSERT INTO pricing_plans (product_id, name, form, currency, prefs)
    SELECT id, 'Standard', 'one_time', 'eur', jsonb_build_object('price', display_price)
    FROM products WHERE slug LIKE 'bench-product-%' AND id % 2 = 0`,
-  `ANALYZE`,
+  // After a bulk insert autovacuum (insert threshold, PostgreSQL 13+) sets the visibility map,
+  // which lets the capped count read the index alone; do it now rather than wait for it.
+  `VACUUM ANALYZE`,
 ];
 
 runBench(async () => {
@@ -77,14 +79,18 @@ runBench(async () => {
   console.log(
     `load: ${PAGES.length} list pages in turn, ${SECONDS} s x ${CONNECTIONS} connections on ${engine}`,
   );
-  const result = await load({
-    name: `product list (${engine})`,
-    url: api.url,
-    paths: PAGES,
-    seconds: SECONDS,
-    connections: CONNECTIONS,
-    headers,
-  });
+  // One seller paging alone (what a person feels), then 16 at once (what the server sustains).
+  const run = (connections: number) =>
+    load({
+      name: `product list, ${connections} connection${connections > 1 ? "s" : ""} (${engine})`,
+      url: api.url,
+      paths: PAGES,
+      seconds: SECONDS,
+      connections,
+      headers,
+    });
+  const single = await run(1);
+  const result = await run(CONNECTIONS);
   await api.stop();
 
   const m = machine();
@@ -94,19 +100,17 @@ ${fmt.int(PRODUCTS)} products of one seller, pages of 30: sorted, filtered by fo
 
 ${table(
   ["Load", "req/s", "avg ms", "p95 ms", "p99 ms", "requests"],
-  [
-    [
-      result.name,
-      fmt.int(result.reqPerSec),
-      fmt.ms(result.latencyAvgMs),
-      fmt.ms(result.latencyP95Ms),
-      fmt.ms(result.latencyP99Ms),
-      fmt.int(result.requests),
-    ],
-  ],
+  [single, result].map((r) => [
+    r.name,
+    fmt.int(r.reqPerSec),
+    fmt.ms(r.latencyAvgMs),
+    fmt.ms(r.latencyP95Ms),
+    fmt.ms(r.latencyP99Ms),
+    fmt.int(r.requests),
+  ]),
 )}
 `);
   console.log(
-    `results: ${writeResults("products-list", { machine: m, engine, products: PRODUCTS, pages: PAGES, result })}`,
+    `results: ${writeResults("products-list", { machine: m, engine, products: PRODUCTS, pages: PAGES, single, result })}`,
   );
 });
