@@ -10,8 +10,13 @@ export function sameMembers(given: readonly number[], stored: readonly number[])
   return set.size === given.length && given.length === stored.length && stored.every((id) => set.has(id));
 }
 
+/** `CASE id WHEN 7 THEN a WHEN 3 THEN b … END`: one value per id, for one UPDATE over a whole list. */
+export function caseOf(idColumn: PgColumn, values: ReadonlyMap<number, number>): SQL {
+  const whens = [...values].map(([id, value]) => sql`WHEN ${id} THEN ${value}`);
+  return sql`(CASE ${idColumn} ${sql.join(whens, sql` `)} END)`;
+}
+
 /** `CASE id WHEN 7 THEN 0 WHEN 3 THEN 1 … END::int`: each id's index in the list. */
 export function positionByIndex(idColumn: PgColumn, ids: readonly number[]): SQL {
-  const whens = ids.map((id, index) => sql`WHEN ${id} THEN ${index}`);
-  return sql`(CASE ${idColumn} ${sql.join(whens, sql` `)} END)::int`;
+  return sql`${caseOf(idColumn, new Map(ids.map((id, index) => [id, index])))}::int`;
 }

@@ -1,5 +1,4 @@
-import { inArray, sql, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { inArray, sql } from "drizzle-orm";
 import type { course } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
 import { fieldFail, ok, type Result } from "../../platform/result.ts";
@@ -7,18 +6,7 @@ import { courseModules, lessons } from "../tables.ts";
 import { editProduct, type Edited } from "../edit-product.ts";
 import { COURSE_FORMS, courseRows } from "../course-content.ts";
 import { moduleView } from "../views/course.ts";
-
-/** Same members, each once: an order built from a stale tree must not drop or duplicate anything. */
-function sameMembers(given: readonly number[], stored: readonly number[]): boolean {
-  const set = new Set(given);
-  return set.size === given.length && given.length === stored.length && stored.every((id) => set.has(id));
-}
-
-/** `CASE id WHEN 7 THEN 0 WHEN 3 THEN 1 … END`: one UPDATE for the whole list. */
-function caseOf(idColumn: PgColumn, values: ReadonlyMap<number, number>): SQL {
-  const whens = [...values].map(([id, value]) => sql`WHEN ${id} THEN ${value}`);
-  return sql`(CASE ${idColumn} ${sql.join(whens, sql` `)} END)`;
-}
+import { caseOf, sameMembers } from "../ordering.ts";
 
 /**
  * Puts modules and lessons in the order the editor shows after a drag: module positions follow the
