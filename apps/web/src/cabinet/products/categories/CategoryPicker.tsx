@@ -17,10 +17,13 @@ export function CategoryPicker({ value, onChange, error }: CategoryPickerProps) 
   const data = toTreeData(categories.data ?? []);
   return (
     <Stack gap="xs">
+      {/* Strict checks with the default "child" strategy: the value is exactly what was checked
+          ("all" would add a parent whose children are all checked). Mounted once the tree is
+          loaded, so expanding all applies to the real tree. */}
       <TreeSelect
+        key={categories.isSuccess ? "loaded" : "loading"}
         mode="checkbox"
         checkStrictly
-        checkedStrategy="all"
         label={t("details.categories")}
         description={t("details.categoriesHelp")}
         placeholder={data.length === 0 ? t("details.noCategories") : t("details.chooseCategories")}

@@ -28,6 +28,7 @@ export function ProductEditorPage() {
   const client = useQueryClient();
   const query = useProduct(id);
   const [dirty, setDirty] = useState(false);
+  const [moving, setMoving] = useState(false);
   const blocker = useUnsavedChangesGuard(dirty);
   const registerDirty = useCallback((value: boolean) => setDirty(value), []);
 
@@ -65,10 +66,19 @@ export function ProductEditorPage() {
   const Step = stepKey ? STEP_COMPONENTS[stepKey] : undefined;
 
   const goTo = (step: number) => {
-    void navigate(paths.edit(product.id, step));
-    // The furthest step is where the editor resumes next time.
-    if (!dirty && shouldRememberStep(step, product.lastStep))
-      saveReachedStep(product, step).then(onSaved, () => undefined);
+    if (moving) return;
+    const open = () => void navigate(paths.edit(product.id, step));
+    if (dirty || !shouldRememberStep(step, product.lastStep)) return open();
+    // The furthest step is where the editor resumes next time. Recording it moves the product's
+    // version on, so the step opens once that is answered: a quick first save there then names
+    // the new version instead of conflicting with the editor's own write.
+    setMoving(true);
+    saveReachedStep(product, step)
+      .then(onSaved, () => undefined)
+      .finally(() => {
+        setMoving(false);
+        open();
+      });
   };
 
   return (
@@ -93,6 +103,7 @@ export function ProductEditorPage() {
             kind="secondary"
             leftSection={<IconArrowLeft size={16} aria-hidden />}
             onClick={() => goTo(previous)}
+            disabled={moving}
           >
             {t("editor.back")}
           </AppButton>
@@ -100,7 +111,11 @@ export function ProductEditorPage() {
           <span />
         )}
         {next ? (
-          <AppButton rightSection={<IconArrowRight size={16} aria-hidden />} onClick={() => goTo(next)}>
+          <AppButton
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+            onClick={() => goTo(next)}
+            loading={moving}
+          >
             {t("editor.next")}
           </AppButton>
         ) : (
