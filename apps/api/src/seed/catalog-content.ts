@@ -95,7 +95,13 @@ const DEMO_COURSE: { title: string; lessons: DemoLesson[] }[] = [
       {
         title: "Affiliate programs",
         status: "pending",
-        content: [{ type: "text", title: "", html: "<p>Coming soon: let publishers sell for you.</p>" }],
+        content: [
+          {
+            type: "text",
+            title: "",
+            html: "<p>Next step: let publishers sell for you through an affiliate program.</p>",
+          },
+        ],
       },
     ],
   },
