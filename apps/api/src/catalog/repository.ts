@@ -1,4 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { orderBy } from "../platform/db/list.ts";
 import type { Executor } from "../platform/db/client.ts";
 import { fail, ok, type Result } from "../platform/result.ts";
 import { products } from "./tables.ts";
@@ -37,4 +39,20 @@ export async function touchProduct(
     .returning();
   if (row) return ok(row);
   return (await findOwnProduct(tx, sellerId, productId)) ? fail("CONFLICT") : fail("NOT_FOUND");
+}
+
+/** One page of products matching a list's condition, in its sort order (ties broken by id). */
+export function productPage(
+  ex: Executor,
+  condition: SQL | undefined,
+  sort: { column: PgColumn; dir: "asc" | "desc" },
+  page: { limit: number; offset: number },
+): Promise<ProductRow[]> {
+  return ex
+    .select()
+    .from(products)
+    .where(condition)
+    .orderBy(...orderBy(sort.column, products.id, sort.dir))
+    .limit(page.limit)
+    .offset(page.offset);
 }

@@ -1,9 +1,10 @@
 import { and, eq, ilike, type SQL } from "drizzle-orm";
 import type { catalog } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { likePattern, listPage, orderBy } from "../../platform/db/list.ts";
+import { likePattern, listPage } from "../../platform/db/list.ts";
 import { loadSellers } from "../seller-context.ts";
 import { products } from "../tables.ts";
+import { productPage } from "../repository.ts";
 import { productViews } from "../views/product.ts";
 
 const SORT_COLUMNS = {
@@ -23,13 +24,12 @@ export async function listProductReviews(deps: Deps, q: catalog.ProductReviewsQu
     where: condition,
     request: q,
     fetch: async ({ limit, offset }) => {
-      const rows = await deps.db
-        .select()
-        .from(products)
-        .where(condition)
-        .orderBy(...orderBy(SORT_COLUMNS[q.sort_key], products.id, q.sort_dir))
-        .limit(limit)
-        .offset(offset);
+      const rows = await productPage(
+        deps.db,
+        condition,
+        { column: SORT_COLUMNS[q.sort_key], dir: q.sort_dir },
+        { limit, offset },
+      );
       const [views, sellers] = await Promise.all([
         productViews(deps, deps.db, rows, { depth: "full", viewerIsPowerSeller: true }),
         loadSellers(

@@ -1,10 +1,11 @@
 import { and, eq, exists, ilike, or, type SQL } from "drizzle-orm";
 import type { catalog } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { likePattern, listPage, orderBy } from "../../platform/db/list.ts";
+import { likePattern, listPage } from "../../platform/db/list.ts";
 import { warningCondition } from "../product-facts.ts";
 import { loadSeller } from "../seller-context.ts";
 import { productCategoryLinks, products } from "../tables.ts";
+import { productPage } from "../repository.ts";
 import { productViews } from "../views/product.ts";
 
 const SORT_COLUMNS = {
@@ -59,13 +60,12 @@ export async function listProducts(deps: Deps, sellerId: number, q: catalog.Prod
     where: condition,
     request: q,
     fetch: async ({ limit, offset }) => {
-      const rows = await deps.db
-        .select()
-        .from(products)
-        .where(condition)
-        .orderBy(...orderBy(SORT_COLUMNS[q.sort_key], products.id, q.sort_dir))
-        .limit(limit)
-        .offset(offset);
+      const rows = await productPage(
+        deps.db,
+        condition,
+        { column: SORT_COLUMNS[q.sort_key], dir: q.sort_dir },
+        { limit, offset },
+      );
       return productViews(deps, deps.db, rows, { depth: "list" });
     },
   });

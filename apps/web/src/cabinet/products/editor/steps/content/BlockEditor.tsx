@@ -1,20 +1,10 @@
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  Menu,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { ActionIcon, Badge, Group, Paper, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { AddByTypeMenu } from "../../../../../ui/AddByTypeMenu.tsx";
 import { COURSE_LIMITS, LESSON_BLOCK_TYPES } from "@sellwerk/domain";
 import { RichTextField } from "../../../../../ui/fields/RichTextField.tsx";
 import { TextField } from "../../../../../ui/fields/TextField.tsx";
-import { AppButton } from "../../../../../ui/AppButton.tsx";
 import { moveItem } from "../parts/moveItem.ts";
 import { ReorderControls } from "../parts/ReorderControls.tsx";
 import { MediaBlockField } from "./MediaBlockField.tsx";
@@ -116,26 +106,13 @@ export function BlockEditor({
           {t("blocks.empty")}
         </Text>
       )}
-      <Menu position="bottom-start">
-        <Menu.Target>
-          <AppButton
-            kind="secondary"
-            size="xs"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            disabled={blocks.length >= COURSE_LIMITS.blocksMax}
-            w="fit-content"
-          >
-            {t("blocks.add")}
-          </AppButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {LESSON_BLOCK_TYPES.map((type) => (
-            <Menu.Item key={type} onClick={() => onChange([...blocks, newBlock(type)])}>
-              {t(`blocks.types.${type}`)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <AddByTypeMenu
+        label={t("blocks.add")}
+        types={LESSON_BLOCK_TYPES}
+        typeLabel={(type) => t(`blocks.types.${type}`)}
+        disabled={blocks.length >= COURSE_LIMITS.blocksMax}
+        onAdd={(type) => onChange([...blocks, newBlock(type)])}
+      />
     </Stack>
   );
 }

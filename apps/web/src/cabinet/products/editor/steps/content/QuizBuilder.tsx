@@ -1,17 +1,7 @@
-import {
-  ActionIcon,
-  Badge,
-  Checkbox,
-  Group,
-  Menu,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { ActionIcon, Badge, Checkbox, Group, Paper, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { AddByTypeMenu } from "../../../../../ui/AddByTypeMenu.tsx";
 import { COURSE_LIMITS, isChoiceQuestion, QUIZ_QUESTION_TYPES } from "@sellwerk/domain";
 import { AppButton } from "../../../../../ui/AppButton.tsx";
 import { TextAreaField } from "../../../../../ui/fields/TextAreaField.tsx";
@@ -95,26 +85,13 @@ export function QuizBuilder({
           </Paper>
         );
       })}
-      <Menu position="bottom-start">
-        <Menu.Target>
-          <AppButton
-            kind="secondary"
-            size="xs"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            disabled={quiz.length >= COURSE_LIMITS.questionsMax}
-            w="fit-content"
-          >
-            {t("quiz.add")}
-          </AppButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {QUIZ_QUESTION_TYPES.map((type) => (
-            <Menu.Item key={type} onClick={() => onChange([...quiz, newQuestion(type)])}>
-              {t(`quiz.types.${type}`)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <AddByTypeMenu
+        label={t("quiz.add")}
+        types={QUIZ_QUESTION_TYPES}
+        typeLabel={(type) => t(`quiz.types.${type}`)}
+        disabled={quiz.length >= COURSE_LIMITS.questionsMax}
+        onAdd={(type) => onChange([...quiz, newQuestion(type)])}
+      />
     </Stack>
   );
 }
