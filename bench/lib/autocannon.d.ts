@@ -9,7 +9,15 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     body?: string;
     /** Taken in turn by each connection. */
-    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
+    requests?: Request[];
+  }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each send; answers the request to send (a fresh header, a new body). */
+    setupRequest?: (req: Request) => Request;
   }
   interface Histogram {
     average: number;
@@ -34,5 +42,8 @@ declare module "autocannon" {
   /** Emits "response" (client, statusCode, bytes, responseTimeMs) per answer; resolves when done. */
   interface Instance extends EventEmitter, PromiseLike<Result> {}
   function autocannon(options: Options): Instance;
+  namespace autocannon {
+    export type { Request };
+  }
   export default autocannon;
 }

@@ -21,6 +21,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** Several paths (relative to url) taken in turn, e.g. different filters of one list. */
   paths?: string[];
+  /** Requests with bodies (POST), each prepared per request (fresh Idempotency-Key …). */
+  requests?: autocannon.Request[];
   /** A short unmeasured run first, so the figures are the JIT-warm steady state. */
   warmupSeconds?: number;
 }
@@ -30,7 +32,7 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
   const connections = o.connections ?? 16;
   const headers = o.headers ?? {};
   const warmup = o.warmupSeconds ?? 1;
-  const requests = o.paths?.map((p) => ({ method: "GET" as const, path: p }));
+  const requests = o.requests ?? o.paths?.map((p) => ({ method: "GET" as const, path: p }));
   const options = { url: o.url, connections, headers, ...(requests ? { requests } : {}) };
   if (warmup > 0) await autocannon({ ...options, duration: warmup });
 

@@ -18,6 +18,10 @@ import { emailLogRoutes } from "./notifications/index.ts";
 import { adminRoutes, recordAdminAction } from "./admin/index.ts";
 import { cookieConsentRoutes } from "./builder/index.ts";
 import { catalogRoutes } from "./catalog/index.ts";
+import { checkoutRoutes, checkoutSettingsRoutes } from "./checkout/index.ts";
+import { orderRoutes } from "./orders/index.ts";
+import { webhookRoutes } from "./payments/routes/webhooks.ts";
+import { shopPageRoutes } from "./shop/index.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -32,6 +36,12 @@ const routeModules: RouteModule[] = [
   adminRoutes,
   cookieConsentRoutes,
   catalogRoutes,
+  checkoutSettingsRoutes,
+  checkoutRoutes,
+  orderRoutes,
+  webhookRoutes,
+  // Server-rendered buyer pages; like every module, before installWebApp's catch-all below.
+  shopPageRoutes,
 ];
 
 export interface BuiltApp {

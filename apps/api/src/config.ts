@@ -14,7 +14,7 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   linkTtlSeconds: { confirmation: number; magic_link: number; password_reset: number };
-  rateLimit: { authMax: number; checkMax: number; windowMs: number };
+  rateLimit: { authMax: number; checkMax: number; payMax: number; windowMs: number };
   seedDemo: boolean;
   trustProxy: boolean;
   webDist: string | undefined;
@@ -22,6 +22,14 @@ export interface Config {
   /** Largest accepted upload, bytes; a longer stream is cut off there and nothing is stored. */
   uploadMaxBytes: number;
   storage: StorageConfig;
+  /** A test installation's clock managers may advance (recurring charges, expiry); never in production. */
+  testClock: boolean;
+  /** Minutes a checkout holds limited stock while its first payment runs. */
+  reservationMinutes: number;
+  /** Seconds between runs of the recurring-charge and expiry work in workers. */
+  billingTickSeconds: number;
+  /** Stripe Connect: the platform's own secret key (the connect provider is offered only with it). */
+  stripeConnectSecretKey: string | undefined;
 }
 
 /** Where uploaded files live: a local folder, or an S3-compatible bucket (set STORAGE_S3_BUCKET). */
@@ -84,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: {
       authMax: int(env.RATE_LIMIT_AUTH, 10),
       checkMax: int(env.RATE_LIMIT_CHECK, 60),
+      payMax: int(env.RATE_LIMIT_PAY, 30),
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
     },
     seedDemo: bool(env.SEED_DEMO, true),
@@ -92,5 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollSeconds: Number(env.JOB_POLL_SECONDS ?? 1),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 2 * 1024 ** 3),
     storage: storageConfig(env, dataDir),
+    testClock: bool(env.TEST_CLOCK, false),
+    reservationMinutes: int(env.RESERVATION_MINUTES, 30),
+    billingTickSeconds: int(env.BILLING_TICK_SECONDS, 30),
+    stripeConnectSecretKey: env.STRIPE_CONNECT_SECRET_KEY || undefined,
   };
 }

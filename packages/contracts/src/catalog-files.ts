@@ -13,6 +13,8 @@ export const FILE_PURPOSES = [
   "ticket_logo",
   "certificate_background",
   "lesson_media",
+  /** The seller's own trust seal on the checkout (checkout themes). */
+  "trust_seal",
 ] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 

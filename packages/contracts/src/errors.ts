@@ -14,6 +14,15 @@ export const ERROR_STATUS = {
   PERMISSION_DENIED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** An Idempotency-Key whose first request is still running. */
+  IDEMPOTENCY_IN_PROGRESS: 409,
+  /** The product cannot be bought now (unpublished, seller cannot sell, sold out …). */
+  PRODUCT_NOT_AVAILABLE: 409,
+  SOLD_OUT: 409,
+  /** The same Idempotency-Key with other parameters. */
+  IDEMPOTENCY_KEY_REUSED: 422,
+  /** The order is not in a state that allows this (paid already, not a subscription …). */
+  ORDER_STATE_INVALID: 422,
   PAYLOAD_TOO_LARGE: 413,
   MS_MAX_CONCURRENT_REQ: 429,
   INTERNAL_ERROR: 500,

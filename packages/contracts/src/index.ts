@@ -12,3 +12,6 @@ export * as events from "./events.ts";
 export * as designs from "./designs.ts";
 export * as catalogFiles from "./catalog-files.ts";
 export * as catalog from "./catalog.ts";
+export * as checkout from "./checkout.ts";
+export * as checkoutSettings from "./checkout-settings.ts";
+export * as orders from "./orders.ts";

@@ -54,6 +54,14 @@ export * from "./pricing/plans.ts";
 export * from "./pricing/payment-methods.ts";
 export * from "./pricing/plan-rules.ts";
 
+// orders: lifecycles, schedules, coupons, totals, ledger, sandbox provider
+export * from "./orders/transitions.ts";
+export * from "./orders/schedule.ts";
+export * from "./orders/coupons.ts";
+export * from "./orders/checkout-total.ts";
+export * from "./orders/ledger.ts";
+export * from "./orders/sandbox.ts";
+
 // products
 export * from "./products/lifecycle.ts";
 export * from "./products/readiness.ts";
@@ -72,3 +80,6 @@ export * from "./courses/publish-state.ts";
 export * from "./events/rules.ts";
 export * from "./documents/designs.ts";
 export * from "./documents/default-designs.ts";
+export * from "./pricing/provider-matrix.ts";
+export * from "./validation/provider-credentials.ts";
+export * from "./pricing/checkout-theme.ts";

@@ -1,14 +1,8 @@
 import type { Deps } from "../platform/deps.ts";
 import type { Tx } from "../platform/db/client.ts";
-import { ok, type Failure, type Result } from "../platform/result.ts";
+import { fail, ok, type Result } from "../platform/result.ts";
+import { resultTransaction } from "../platform/db/transaction.ts";
 import { findOwnProduct, touchProduct, type ProductRow } from "./repository.ts";
-
-/** Carries a failure out of a transaction so that everything written inside it is rolled back. */
-class Rollback extends Error {
-  constructor(readonly failure: Failure) {
-    super(failure.code);
-  }
-}
 
 export interface Edited<T> {
   value: T;
@@ -26,19 +20,14 @@ export async function editProduct<T>(
   target: { sellerId: number; productId: number; version: number; forms: readonly string[] },
   change: (tx: Tx, product: ProductRow) => Promise<Result<T>>,
 ): Promise<Result<Edited<T>>> {
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const claimed = await touchProduct(tx, target.sellerId, target.productId, target.version);
-      if (!claimed.ok) throw new Rollback(claimed);
-      if (!target.forms.includes(claimed.value.form)) throw new Rollback({ ok: false, code: "NOT_FOUND" });
-      const result = await change(tx, claimed.value);
-      if (!result.ok) throw new Rollback(result);
-      return ok({ value: result.value, product: claimed.value });
-    });
-  } catch (err) {
-    if (err instanceof Rollback) return err.failure;
-    throw err;
-  }
+  return resultTransaction(deps.db, async (tx) => {
+    const claimed = await touchProduct(tx, target.sellerId, target.productId, target.version);
+    if (!claimed.ok) return claimed;
+    if (!target.forms.includes(claimed.value.form)) return fail("NOT_FOUND");
+    const result = await change(tx, claimed.value);
+    if (!result.ok) return result;
+    return ok({ value: result.value, product: claimed.value });
+  });
 }
 
 /** Reading a part: the seller's own product of one of the given types, or nothing. */

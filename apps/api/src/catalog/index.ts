@@ -44,3 +44,6 @@ export {
   type TicketDocument,
   type CertificateDocument,
 } from "./documents/index.ts";
+export { SELLER_ACCESS } from "./routes/part-route.ts";
+export { checkFileUses, fileRef, type FileRow } from "./file-refs.ts";
+export { checkOwnOtherProducts } from "./product-refs.ts";

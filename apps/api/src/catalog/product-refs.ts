@@ -6,11 +6,14 @@ import { pricingPlans, productCategories, products } from "./tables.ts";
 // Checks that ids a product step names are the seller's own: upsell and order-bump products,
 // order-bump plans, categories. Another seller's id is reported like an unknown one.
 
-/** Every id must be another product of the seller; the first offender is named. */
+/**
+ * Every id must be another product of the seller (any of the seller's products when `productId`
+ * is null, e.g. a coupon's); the first offender is named.
+ */
 export async function checkOwnOtherProducts(
   ex: Executor,
   sellerId: number,
-  productId: number,
+  productId: number | null,
   ids: readonly number[],
   param: (index: number) => string,
 ): Promise<Result<void>> {
@@ -18,7 +21,13 @@ export async function checkOwnOtherProducts(
   const rows = await ex
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.sellerId, sellerId), ne(products.id, productId), inArray(products.id, [...ids])));
+    .where(
+      and(
+        eq(products.sellerId, sellerId),
+        productId === null ? undefined : ne(products.id, productId),
+        inArray(products.id, [...ids]),
+      ),
+    );
   const own = new Set(rows.map((r) => r.id));
   const bad = ids.findIndex((id) => !own.has(id));
   return bad === -1 ? ok(undefined) : fieldFail(param(bad), "unknown_product");

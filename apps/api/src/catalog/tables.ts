@@ -13,15 +13,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "../identity/tables.ts";
+import { createdAt, id, ref, sellerRef, updatedAt } from "../platform/db/columns.ts";
 
-const id = () => bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity();
-const ref = (name: string) => bigint(name, { mode: "number" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-const sellerRef = () =>
-  ref("seller_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
 
 /** Uploaded files of a seller (covers, digitals, designs); bytes live in the storage, not here. */
 export const files = pgTable(
@@ -29,7 +22,7 @@ export const files = pgTable(
   {
     id: id(),
     sellerId: sellerRef(),
-    /** cover, digital, ticket_logo, certificate_background, lesson_media */
+    /** cover, digital, ticket_logo, certificate_background, lesson_media, trust_seal */
     purpose: text("purpose").notNull(),
     storageKey: text("storage_key").notNull(),
     filename: text("filename").notNull(),

@@ -2,7 +2,7 @@ import path from "node:path";
 import pino from "pino";
 import type { FastifyBaseLogger as Logger } from "fastify";
 import type { Config } from "../config.ts";
-import { systemClock, type Clock } from "./clock.ts";
+import { OffsetClock, systemClock, type Clock } from "./clock.ts";
 import { openPglite, openPostgres, type Database } from "./db/client.ts";
 import { AccessTokens } from "./auth/tokens.ts";
 import { signingSecret } from "./auth/secret.ts";
@@ -12,6 +12,8 @@ import { createStorage, type Storage } from "./storage/index.ts";
 import { UrlSigner } from "./auth/url-signer.ts";
 import type { Deps } from "./deps.ts";
 import { defineNotificationJobs } from "../notifications/index.ts";
+import { definePaymentJobs } from "../payments/jobs.ts";
+import { defineOrderJobs } from "../orders/index.ts";
 
 export interface PlatformOverrides {
   database?: Database;
@@ -30,7 +32,7 @@ export async function createPlatform(config: Config, overrides: PlatformOverride
       ? openPostgres(config.databaseUrl)
       : await openPglite(path.join(config.dataDir, "pglite")));
   await database.migrate();
-  const clock = overrides.clock ?? systemClock;
+  const clock = overrides.clock ?? (config.testClock ? new OffsetClock() : systemClock);
   const secret = await signingSecret(database.db, config.jwtSecret);
   const deps: Deps = {
     config,
@@ -45,6 +47,8 @@ export async function createPlatform(config: Config, overrides: PlatformOverride
     log,
   };
   defineNotificationJobs(deps);
+  definePaymentJobs(deps);
+  defineOrderJobs(deps);
   return deps;
 }
 

@@ -15,3 +15,22 @@ export class ManualClock implements Clock {
     this.current = new Date(this.current.getTime() + ms);
   }
 }
+
+/**
+ * Real time plus an offset that can only grow: the test clock of a test installation
+ * (TEST_CLOCK=1), like a payment provider's test clocks — a manager advances it to see the next
+ * rate of a subscription charged without waiting a month.
+ */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    if (ms > 0) this.offsetMs += ms;
+  }
+}
+
+export function canAdvance(clock: Clock): clock is Clock & { advance(ms: number): void } {
+  return typeof (clock as { advance?: unknown }).advance === "function";
+}

@@ -70,6 +70,7 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
     SMTP_URL: smtpUrl,
     RATE_LIMIT_AUTH: "1000",
     RATE_LIMIT_CHECK: "1000",
+    RATE_LIMIT_PAY: "100000",
     JOB_POLL_SECONDS: "0.5",
     SEED_DEMO: "false",
     ...env,

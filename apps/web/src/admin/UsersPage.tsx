@@ -8,6 +8,7 @@ import type { Column } from "../ui/list/DataTable.tsx";
 import { useFormat } from "../ui/useFormat.ts";
 import { useSignedInUser } from "../app/guards/useSignedInUser.ts";
 import { ActAsUserButton } from "./ActAsUserButton.tsx";
+import { PaymentFlagsButton } from "./PaymentFlagsButton.tsx";
 import { USERS_LIST } from "./usersList.ts";
 
 export function UsersPage() {
@@ -64,7 +65,12 @@ export function UsersPage() {
       key: "actions",
       header: t("users.columns.actions"),
       align: "right",
-      render: (u) => (u.id === me.id ? null : <ActAsUserButton user={u} />),
+      render: (u) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          {u.profiles.some((p) => p.type === "seller") && <PaymentFlagsButton user={u} />}
+          {u.id === me.id ? null : <ActAsUserButton user={u} />}
+        </Group>
+      ),
     },
   ];
 

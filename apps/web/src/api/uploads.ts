@@ -11,7 +11,7 @@ import { i18n } from "../i18n/i18n.ts";
 // is renewed through the client once and the upload repeated.
 
 export type FilePurpose =
-  "cover" | "banner" | "digital" | "ticket_logo" | "certificate_background" | "lesson_media";
+  "cover" | "banner" | "digital" | "ticket_logo" | "certificate_background" | "lesson_media" | "trust_seal";
 
 export interface CropBox {
   x: number;

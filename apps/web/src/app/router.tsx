@@ -48,6 +48,23 @@ const SellerProfilePage = lazyPage(
   () => import("../cabinet/profile/SellerProfilePage.tsx"),
   "SellerProfilePage",
 );
+const CouponsPage = lazyPage(() => import("../cabinet/coupons/CouponsPage.tsx"), "CouponsPage");
+const CheckoutThemesPage = lazyPage(
+  () => import("../cabinet/settings/themes/CheckoutThemesPage.tsx"),
+  "CheckoutThemesPage",
+);
+const CheckoutThemeEditorPage = lazyPage(
+  () => import("../cabinet/settings/themes/CheckoutThemeEditorPage.tsx"),
+  "CheckoutThemeEditorPage",
+);
+const PaymentProvidersPage = lazyPage(
+  () => import("../cabinet/settings/payments/PaymentProvidersPage.tsx"),
+  "PaymentProvidersPage",
+);
+const PaymentSettingsPage = lazyPage(
+  () => import("../cabinet/settings/payments/PaymentSettingsPage.tsx"),
+  "PaymentSettingsPage",
+);
 const PublishHomePage = lazyPage(() => import("../publish/PublishHomePage.tsx"), "PublishHomePage");
 const PayerHomePage = lazyPage(() => import("../payer/PayerHomePage.tsx"), "PayerHomePage");
 const TeamMemberHomePage = lazyPage(
@@ -68,6 +85,16 @@ const PRODUCT_ROUTES: RouteObject[] = [
   { path: "products", element: <ProductsPage /> },
   { path: "products/:id/edit", element: <ProductEditorPage /> },
   { path: "products/:id/preview", element: <ProductPreviewPage /> },
+];
+
+/** The seller-side settings of the checkout (spec core §2 /cabinet/settings/…, spec two §3 coupons). */
+const CHECKOUT_SETTINGS_ROUTES: RouteObject[] = [
+  { path: "coupons", element: <CouponsPage /> },
+  { path: "settings/checkout_themes", element: <CheckoutThemesPage /> },
+  { path: "settings/checkout_themes/new", element: <CheckoutThemeEditorPage /> },
+  { path: "settings/checkout_themes/:id/edit", element: <CheckoutThemeEditorPage /> },
+  { path: "settings/payment_providers", element: <PaymentProvidersPage /> },
+  { path: "settings/payment_settings", element: <PaymentSettingsPage /> },
 ];
 
 /** An area's pages, and its own catch-all so unknown area paths keep the area's frame. */
@@ -131,6 +158,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <CabinetHomePage /> },
               ...PRODUCT_ROUTES,
               { path: "profile/edit", element: <SellerProfilePage /> },
+              ...CHECKOUT_SETTINGS_ROUTES,
             ]),
           },
           {

@@ -1,8 +1,31 @@
-import { IconId, IconPackage } from "@tabler/icons-react";
+import {
+  IconCreditCard,
+  IconId,
+  IconPackage,
+  IconPalette,
+  IconPlugConnected,
+  IconTicket,
+} from "@tabler/icons-react";
 import type { NavItem } from "../app/area/navigation.ts";
 
 export const CABINET_NAV: readonly NavItem[] = [
   { to: "/cabinet/products", labelKey: "catalog:nav.products", icon: IconPackage },
+  { to: "/cabinet/coupons", labelKey: "checkoutSettings:nav.coupons", icon: IconTicket },
+  {
+    to: "/cabinet/settings/checkout_themes",
+    labelKey: "checkoutSettings:nav.checkoutThemes",
+    icon: IconPalette,
+  },
+  {
+    to: "/cabinet/settings/payment_providers",
+    labelKey: "checkoutSettings:nav.paymentProviders",
+    icon: IconPlugConnected,
+  },
+  {
+    to: "/cabinet/settings/payment_settings",
+    labelKey: "checkoutSettings:nav.paymentSettings",
+    icon: IconCreditCard,
+  },
   { to: "/cabinet/profile/edit", labelKey: "catalog:nav.sellerProfile", icon: IconId },
 ];
 

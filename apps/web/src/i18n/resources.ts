@@ -18,6 +18,8 @@ import catalogFilesEn from "./locales/en/catalogFiles.json";
 import catalogFilesDe from "./locales/de/catalogFiles.json";
 import catalogContentEn from "./locales/en/catalogContent.json";
 import catalogContentDe from "./locales/de/catalogContent.json";
+import checkoutSettingsEn from "./locales/en/checkoutSettings.json";
+import checkoutSettingsDe from "./locales/de/checkoutSettings.json";
 
 // Namespaces per part of the app; `contracts` holds the API's own error and validation words,
 // shared so the browser and the server say the same thing.
@@ -32,6 +34,7 @@ export const NAMESPACES = [
   "catalog",
   "catalogFiles",
   "catalogContent",
+  "checkoutSettings",
 ] as const;
 
 export const resources = {
@@ -46,6 +49,7 @@ export const resources = {
     catalog: catalogEn,
     catalogFiles: catalogFilesEn,
     catalogContent: catalogContentEn,
+    checkoutSettings: checkoutSettingsEn,
   },
   de: {
     common: commonDe,
@@ -58,5 +62,6 @@ export const resources = {
     catalog: catalogDe,
     catalogFiles: catalogFilesDe,
     catalogContent: catalogContentDe,
+    checkoutSettings: checkoutSettingsDe,
   },
 } as const;

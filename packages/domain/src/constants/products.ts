@@ -89,9 +89,6 @@ export const THEME_KINDS = [
   "multi_item_sharing",
 ] as const;
 
-export const COUPON_KINDS = ["single", "bulk"] as const;
-export const COUPON_CODE_TYPES = ["alphabetic", "numeric", "alphanumeric"] as const;
-export const COUPON_AMOUNT_BASES = ["end_amount", "net_amount"] as const;
-export const COUPON_SCOPES = ["all", "single", "multiple"] as const;
+// Coupon constants live with their rules in orders/coupons.ts.
 export const DISCOUNT_VALUE_FORMS = ["currency", "percents"] as const;
 export type DiscountValueForm = (typeof DISCOUNT_VALUE_FORMS)[number];

@@ -27,3 +27,13 @@ export function clamp(value: number, min: number | undefined, max: number | unde
   if (min !== undefined && result < min) result = min;
   return result;
 }
+
+/**
+ * numerator / denominator rounded half up, on integers, so money never goes through a binary
+ * fraction (0.145 * 100 is 14.499…). Both must be non-negative safe integers, denominator > 0.
+ */
+export function divRoundHalfUp(numerator: number, denominator: number): number {
+  const whole = Math.floor(numerator / denominator);
+  const rest = numerator - whole * denominator;
+  return rest * 2 >= denominator ? whole + 1 : whole;
+}

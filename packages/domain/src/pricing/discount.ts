@@ -1,4 +1,5 @@
 import type { DiscountValueForm } from "../constants/products.ts";
+import { divRoundHalfUp } from "../math/round.ts";
 
 export interface ProductDiscount {
   active: boolean;
@@ -25,9 +26,7 @@ export function isDiscountApplicable(
 /** price * (100 - percent) / 100 in whole minor units, half up, computed on integers (percent to 1/100). */
 function applyPercent(priceMinor: number, percent: number): number {
   const basisPoints = Math.round(Math.min(100, Math.max(0, percent)) * 100);
-  const scaled = priceMinor * (10_000 - basisPoints);
-  const whole = Math.floor(scaled / 10_000);
-  return scaled - whole * 10_000 >= 5_000 ? whole + 1 : whole;
+  return divRoundHalfUp(priceMinor * (10_000 - basisPoints), 10_000);
 }
 
 /**

@@ -15,6 +15,7 @@ export const ACCEPTED_TYPES: Record<FilePurpose, readonly string[]> = {
   certificate_background: IMAGE_TYPES,
   digital: [],
   lesson_media: ["video/*", "audio/*", "application/pdf", ...IMAGE_TYPES],
+  trust_seal: IMAGE_TYPES,
 };
 
 /** Images read into memory for their size variants, so these purposes get a tighter limit. */

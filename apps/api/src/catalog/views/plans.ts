@@ -2,10 +2,9 @@ import type { catalog } from "@sellwerk/contracts";
 import {
   planSchedule,
   planTotal,
-  type PlanIntervalValue,
-  type PlanPrefs,
   type PricingPlanType,
   type ProductDiscount,
+  type SchedulePlanPrefs,
 } from "@sellwerk/domain";
 import type { pricingPlans } from "../tables.ts";
 
@@ -15,13 +14,8 @@ import type { pricingPlans } from "../tables.ts";
 
 export type PlanRow = typeof pricingPlans.$inferSelect;
 
-export interface StoredPlanPrefs extends PlanPrefs {
-  interval?: PlanIntervalValue;
-  /** The time before each custom-interval payment, by rate (rate1Amount ↔ rateIntervals[0]). */
-  rateIntervals?: PlanIntervalValue[];
-  trialDays?: number;
-  customStartDay?: number;
-}
+/** The domain's shape, which rateSchedule reads (packages/domain/src/orders/schedule.ts). */
+export type StoredPlanPrefs = SchedulePlanPrefs;
 
 type WirePrefs = catalog.PlanPrefs;
 

@@ -4,3 +4,7 @@ export * from "../../identity/tables.ts";
 export * from "../../notifications/tables.ts";
 export * from "../../admin/tables.ts";
 export * from "../../catalog/tables.ts";
+export * from "../../checkout/tables.ts";
+export * from "../../orders/tables.ts";
+export * from "../../payments/tables.ts";
+export * from "../../ledger/tables.ts";

@@ -22,3 +22,7 @@ export const authLimit = (config: Config) => ({
 export const checkLimit = (config: Config) => ({
   rateLimit: { max: config.rateLimit.checkMax, timeWindow: config.rateLimit.windowMs },
 });
+/** Payment attempts (checkout, retries, upsells): generous for buyers, a wall against card testing. */
+export const payLimit = (config: Config) => ({
+  rateLimit: { max: config.rateLimit.payMax, timeWindow: config.rateLimit.windowMs },
+});

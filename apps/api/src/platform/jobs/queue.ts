@@ -5,6 +5,12 @@ import type { Database, Executor } from "../db/client.ts";
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+interface Ticker {
+  name: string;
+  seconds: number;
+  run: () => Promise<void>;
+}
+
 interface Registration {
   name: string;
   handler: JobHandler<never>;
@@ -19,6 +25,8 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly registrations: Registration[] = [];
   private started = false;
+  private readonly tickers: Ticker[] = [];
+  private readonly timers: NodeJS.Timeout[] = [];
 
   constructor(
     database: Database,
@@ -42,6 +50,15 @@ export class JobQueue {
     this.registrations.push({ name, handler: handler, retryLimit });
   }
 
+  /**
+   * Periodic work (recurring charges, expiring reservations), run by workers every `seconds`.
+   * A plain timer instead of pg-boss cron, which the embedded engine does not run; the work
+   * itself claims rows with FOR UPDATE SKIP LOCKED, so any number of workers may tick at once.
+   */
+  every(name: string, seconds: number, run: () => Promise<void>): void {
+    this.tickers.push({ name, seconds, run });
+  }
+
   async start(options: { work: boolean }): Promise<void> {
     await this.boss.start();
     for (const r of this.registrations) {
@@ -58,6 +75,20 @@ export class JobQueue {
         );
       }
     }
+    if (options.work) {
+      for (const t of this.tickers) {
+        let running = false;
+        const timer = setInterval(() => {
+          if (running) return;
+          running = true;
+          t.run()
+            .catch((err: unknown) => this.log.error({ err, ticker: t.name }, "periodic job failed"))
+            .finally(() => (running = false));
+        }, t.seconds * 1000);
+        timer.unref();
+        this.timers.push(timer);
+      }
+    }
     this.started = true;
   }
 
@@ -66,16 +97,23 @@ export class JobQueue {
   }
 
   /** Enqueues within the caller's transaction. */
-  async enqueue(tx: Executor, name: string, data: object): Promise<void> {
+  async enqueue(
+    tx: Executor,
+    name: string,
+    data: object,
+    options: { startAfterSeconds?: number } = {},
+  ): Promise<void> {
     // Both drivers answer execute() with { rows }, which is what the adapter reads.
     await this.boss.send(name, data, {
       db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });
   }
 
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
     await this.boss.stop({ graceful: true, timeout: 10_000 });
   }
 }

@@ -11,6 +11,7 @@ import { useStepForm } from "../form/useStepForm.ts";
 import type { StepProps } from "../registry.ts";
 import { useOtherProductOptions } from "../useOtherProductOptions.ts";
 import { checkoutPayload, toCheckoutForm, validateCheckout, type CheckoutForm } from "./checkoutForm.ts";
+import { CheckoutThemeSelect } from "./CheckoutThemeSelect.tsx";
 import { DiscountEditor } from "./DiscountEditor.tsx";
 import { OrderBumpsEditor } from "./OrderBumpsEditor.tsx";
 import { PaymentMethodsPicker } from "./PaymentMethodsPicker.tsx";
@@ -96,14 +97,21 @@ export function CheckoutStep(props: StepProps) {
         />
       </StepSection>
       <StepSection title={t("checkout.layoutAndBumps")}>
-        <SelectField
-          label={t("checkout.layout")}
-          options={CHECKOUT_LAYOUTS.map((layout) => ({ value: layout, label: t(`layouts.${layout}`) }))}
-          value={values.layout}
-          searchable={false}
-          onChange={(layout) => layout && set("layout", layout as CheckoutForm["layout"])}
-          maw={320}
-        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SelectField
+            label={t("checkout.layout")}
+            options={CHECKOUT_LAYOUTS.map((layout) => ({ value: layout, label: t(`layouts.${layout}`) }))}
+            value={values.layout}
+            searchable={false}
+            onChange={(layout) => layout && set("layout", layout as CheckoutForm["layout"])}
+            maw={320}
+          />
+          <CheckoutThemeSelect
+            value={values.themeId}
+            onChange={(themeId) => set("themeId", themeId)}
+            error={errorFor("themeId")}
+          />
+        </SimpleGrid>
         <OrderBumpsEditor
           bumps={values.orderBumps}
           position={values.orderBumpPosition}

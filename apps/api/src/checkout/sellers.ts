@@ -1,0 +1,27 @@
+import { eq } from "drizzle-orm";
+import type { Executor } from "../platform/db/client.ts";
+import { users } from "../identity/tables.ts";
+
+export interface PublicSeller {
+  id: number;
+  username: string;
+  /** What buyers see: the seller's name (a company name lands here with the seller profile). */
+  name: string;
+}
+
+/** The seller behind /s/{username}; usernames are stored lower-case. */
+export async function sellerByUsername(ex: Executor, username: string): Promise<PublicSeller | null> {
+  const [row] = await ex
+    .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.username, username.toLowerCase()));
+  return row ? { id: row.id, username: row.username, name: `${row.firstName} ${row.lastName}`.trim() } : null;
+}
+
+export async function sellerById(ex: Executor, id: number): Promise<PublicSeller | null> {
+  const [row] = await ex
+    .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ? { id: row.id, username: row.username, name: `${row.firstName} ${row.lastName}`.trim() } : null;
+}

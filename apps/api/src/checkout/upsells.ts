@@ -1,0 +1,60 @@
+import { eq } from "drizzle-orm";
+import { catalog } from "@sellwerk/contracts";
+import { buyPriceAfterDiscount, type ProductDiscount } from "@sellwerk/domain";
+import type { Deps } from "../platform/deps.ts";
+import { products } from "../catalog/index.ts";
+import type { OrderRow } from "../orders/repository.ts";
+import { loadSellableProduct } from "./cart.ts";
+
+export interface UpsellOffer {
+  productId: number;
+  name: string;
+  description: string;
+  planId: number | null;
+  amount: number;
+  currency: string;
+}
+
+/**
+ * The next one-click offer after a paid order (the product's upsell step: its products in order,
+ * the funnel's nodes once funnels exist). Each is offered once; an offer in another currency or
+ * without a one-time price is skipped, since it cannot be charged to the same method in one click.
+ */
+export async function nextUpsellOffer(deps: Deps, order: OrderRow): Promise<UpsellOffer | null> {
+  if (order.parentOrderId !== null) return null;
+  if (order.state !== "finalized" && order.state !== "closed") return null;
+  const [product] = await deps.db
+    .select({ upsell: products.upsell })
+    .from(products)
+    .where(eq(products.id, order.productId));
+  if (!product) return null;
+  const { product_ids } = catalog.upsellSettings.parse(product.upsell);
+  for (const productId of product_ids) {
+    if (order.upsellAnswers[String(productId)]) continue;
+    const offer = await upsellOffer(deps, order, productId);
+    if (offer) return offer;
+  }
+  return null;
+}
+
+export async function upsellOffer(
+  deps: Deps,
+  order: OrderRow,
+  productId: number,
+): Promise<UpsellOffer | null> {
+  const sellable = await loadSellableProduct(deps, deps.db, productId);
+  if (!sellable || sellable.row.sellerId !== order.sellerId) return null;
+  const plan = sellable.view.pricing_plans.find((p) => p.active && p.form === "one_time");
+  if (!plan || plan.currency !== order.currency) return null;
+  return {
+    productId,
+    name: sellable.row.name,
+    description: sellable.row.shortDescription || sellable.row.description,
+    planId: plan.id,
+    amount: buyPriceAfterDiscount(plan.prefs.price ?? 0, {
+      free: sellable.row.free,
+      discount: sellable.row.discount as ProductDiscount | null,
+    }),
+    currency: plan.currency,
+  };
+}

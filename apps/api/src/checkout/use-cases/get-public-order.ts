@@ -1,0 +1,99 @@
+import { and, asc, eq } from "drizzle-orm";
+import { catalog, type checkout } from "@sellwerk/contracts";
+import type { Locale } from "@sellwerk/domain";
+import type { Deps } from "../../platform/deps.ts";
+import { products } from "../../catalog/index.ts";
+import { orderLines } from "../../orders/tables.ts";
+import { findOrderByToken, ratesOf } from "../../orders/repository.ts";
+import { paymentInstruments } from "../../payments/tables.ts";
+import { refreshWaitingPayments } from "../../payments/use-cases/refresh-payment.ts";
+import { secretBoxFor } from "../../platform/crypto/secret-box.ts";
+import { sellerPaymentSetup } from "../../payments/settings.ts";
+import { sellerById } from "../sellers.ts";
+import { nextUpsellOffer } from "../upsells.ts";
+
+const PAID_RATE_STATES = new Set(["paid", "refunded", "chargebacked"]);
+
+/**
+ * An order as its buyer sees it through the unguessable token (success, upsell and manage pages).
+ * Coming back from a challenge or redirect, the open payment is checked with the provider first.
+ */
+export async function getPublicOrder(
+  deps: Deps,
+  p: { token: string; locale: Locale },
+): Promise<checkout.PublicOrder | null> {
+  let order = await findOrderByToken(deps.db, p.token);
+  if (!order) return null;
+  if (order.state === "draft" || order.state === "ready") {
+    await refreshWaitingPayments(deps, order.id);
+    order = (await findOrderByToken(deps.db, p.token))!;
+  }
+  const [seller, [product], rates, lines, [instrument], offer] = await Promise.all([
+    sellerById(deps.db, order.sellerId),
+    deps.db.select().from(products).where(eq(products.id, order.productId)),
+    ratesOf(deps.db, order.id),
+    deps.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+    deps.db
+      .select()
+      .from(paymentInstruments)
+      .where(and(eq(paymentInstruments.orderId, order.id), eq(paymentInstruments.active, true))),
+    nextUpsellOffer(deps, order),
+  ]);
+  if (!seller || !product) return null;
+  const paid = rates.reduce((sum, r) => sum + r.paidAmount, 0);
+  const plan = order.plan as { form: checkout.PublicOrder["plan_form"] };
+  const pages = catalog.pagesSettings.parse(product.pages);
+  const bankWire =
+    order.paymentMethod === "bank_wire" && order.paymentReference
+      ? (await sellerPaymentSetup(deps.db, await secretBoxFor(deps), order.sellerId)).bankWire
+      : null;
+  const running = order.state === "finalized";
+  return {
+    token: order.token,
+    state: order.state,
+    payment_state: order.paymentState,
+    seller: { username: seller.username, name: seller.name },
+    product: { id: product.id, name: product.name, form: product.form, slug: product.slug },
+    plan_form: plan.form,
+    currency: order.currency,
+    total_amount: order.totalAmount,
+    paid_amount: paid,
+    unpaid_amount: rates
+      .filter((r) => !PAID_RATE_STATES.has(r.state) && r.state !== "skipped")
+      .reduce((sum, r) => sum + r.amount - r.paidAmount, 0),
+    payment_method: order.paymentMethod,
+    test_mode: order.testMode,
+    payer_email: (order.payer as { email: string }).email,
+    rates: rates.map((r) => ({
+      number: r.number,
+      due_at: r.dueAt.toISOString(),
+      amount: r.amount,
+      state: r.state,
+      paid_at: r.paidAt?.toISOString() ?? null,
+    })),
+    lines: lines.map((l) => ({
+      kind: l.kind as "product" | "bump" | "ticket",
+      product_id: l.productId,
+      ticket_type_id: l.ticketTypeId,
+      name: l.name,
+      quantity: l.quantity,
+      unit_amount: l.unitAmount,
+      discount_amount: l.discountAmount,
+      amount: l.amount,
+    })),
+    bank_wire: bankWire && order.paymentReference ? { reference: order.paymentReference, ...bankWire } : null,
+    next_upsell: offer
+      ? {
+          product_id: offer.productId,
+          name: offer.name,
+          description: offer.description,
+          amount: offer.amount,
+          currency: offer.currency,
+        }
+      : null,
+    success: { kind: pages.success, url: pages.success === "url" ? pages.success_url : null },
+    can_cancel: running && plan.form === "subscription",
+    can_update_payment_method: running || order.paymentState === "payment_paused",
+    instrument: instrument ? { method: instrument.method, ...instrument.display } : null,
+  };
+}

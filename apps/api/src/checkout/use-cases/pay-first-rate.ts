@@ -1,0 +1,78 @@
+import type { checkout } from "@sellwerk/contracts";
+import { validationMessage } from "@sellwerk/contracts";
+import type { Deps } from "../../platform/deps.ts";
+import { findOrderByToken, type OrderRow } from "../../orders/repository.ts";
+import { executePayment } from "../../payments/use-cases/execute-payment.ts";
+import type { PaymentRow } from "../../payments/use-cases/apply-charge-outcome.ts";
+import type { MethodOption } from "../payment-options.ts";
+import type { PublicSeller } from "../sellers.ts";
+import { nextPagePath } from "../next-page.ts";
+
+export interface FirstRatePayment {
+  order: OrderRow;
+  paymentId: number;
+  amount: number;
+  seller: PublicSeller;
+  method: MethodOption | null;
+  paymentData: Record<string, string>;
+  productName: string;
+  /** Keep the method: later rates, or one-click upsells after the purchase. */
+  saveForFuture: boolean;
+}
+
+const locale = (order: OrderRow) => (order.locale === "de" ? "de" : "en");
+
+/** The buyer's answer to a payment attempt, from the payment row as it stands after the call. */
+export async function checkoutResultOf(
+  deps: Deps,
+  order: OrderRow,
+  seller: PublicSeller,
+  payment: PaymentRow | null,
+): Promise<checkout.CheckoutResult> {
+  const base = { order_token: order.token, next_action: null, redirect_url: null, failure: null };
+  // The provider could not be reached: the payment stays open and the page polls the order.
+  if (!payment)
+    return { ...base, status: "pending", redirect_url: `/s/${seller.username}/payment/${order.token}` };
+  if (payment.state === "successful") {
+    // The payment moved the order on (finalized, closed): offers depend on that state.
+    const paid = (await findOrderByToken(deps.db, order.token)) ?? order;
+    return { ...base, status: "paid", redirect_url: await nextPagePath(deps, paid, seller.username) };
+  }
+  if (payment.state === "pending")
+    return { ...base, status: "pending", redirect_url: `/s/${seller.username}/payment/${order.token}` };
+  if (payment.state === "waiting" && payment.nextAction) {
+    const action = payment.nextAction as { type: string; url?: string; clientSecret?: string };
+    return {
+      ...base,
+      status: "requires_action",
+      next_action:
+        action.type === "stripe_sdk"
+          ? { type: "stripe_sdk", client_secret: action.clientSecret ?? "" }
+          : { type: "redirect", url: action.url ?? "" },
+    };
+  }
+  if (payment.state === "waiting")
+    return { ...base, status: "pending", redirect_url: `/s/${seller.username}/payment/${order.token}` };
+  const code = payment.failureCode ?? "card_declined";
+  return { ...base, status: "failed", failure: { code, message: validationMessage(locale(order), code) } };
+}
+
+/** Charges (or, for a trial, saves the method for) the first rate and answers the checkout. */
+export async function payFirstRate(deps: Deps, p: FirstRatePayment): Promise<checkout.CheckoutResult> {
+  const payer = p.order.payer as { email: string; first_name: string; last_name: string };
+  const { payment } = await executePayment(deps, {
+    paymentId: p.paymentId,
+    sellerId: p.order.sellerId,
+    orderId: p.order.id,
+    provider: p.method?.provider ?? "free",
+    method: p.method?.method ?? "not_assigned",
+    amount: p.amount,
+    currency: p.order.currency,
+    description: p.productName,
+    payer: { email: payer.email, name: `${payer.first_name} ${payer.last_name}` },
+    paymentData: p.paymentData,
+    saveForFuture: p.saveForFuture,
+    returnUrl: `${deps.config.publicUrl}/s/${p.seller.username}/payment/${p.order.token}?payment=${p.paymentId}`,
+  });
+  return checkoutResultOf(deps, p.order, p.seller, payment);
+}

@@ -1,0 +1,84 @@
+import { and, eq } from "drizzle-orm";
+import type { checkout } from "@sellwerk/contracts";
+import type { PaymentMethod, PricingPlanType } from "@sellwerk/domain";
+import type { Deps } from "../../platform/deps.ts";
+import { AppError, unwrap } from "../../platform/http/errors.ts";
+import { orderRates, orders } from "../../orders/tables.ts";
+import { findOrderByToken, lockOrder } from "../../orders/repository.ts";
+import { payments } from "../../payments/tables.ts";
+import { loadSellableProduct } from "../cart.ts";
+import { paymentOptions } from "../payment-options.ts";
+import { sellerById } from "../sellers.ts";
+import { chooseMethod } from "./start-checkout.ts";
+import { payFirstRate } from "./pay-first-rate.ts";
+
+/**
+ * Another attempt at a draft order's first payment (after a decline or a failed challenge), with
+ * the same or another method. The order, its price and its held stock stay as they are.
+ */
+export async function payOrder(
+  deps: Deps,
+  token: string,
+  input: { payment_method: PaymentMethod; payment_data: Record<string, string> },
+): Promise<checkout.CheckoutResult> {
+  const order = await findOrderByToken(deps.db, token);
+  if (!order) throw new AppError("NOT_FOUND");
+  if (order.state !== "draft") throw new AppError("ORDER_STATE_INVALID");
+  // Prices come from the order; the product only says which methods it offers now.
+  const sellable = await loadSellableProduct(deps, deps.db, order.productId);
+  if (!sellable) throw new AppError("PRODUCT_NOT_AVAILABLE");
+  const options = await paymentOptions(deps, deps.db, order.sellerId, sellable.view.checkout.payment_methods);
+  const planForm = (order.plan as { form: PricingPlanType }).form;
+  const method = unwrap(chooseMethod(options, { free: false, planForm }, input.payment_method))!;
+  const seller = (await sellerById(deps.db, order.sellerId))!;
+
+  const created = await deps.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, order.id);
+    if (!locked || locked.state !== "draft") throw new AppError("ORDER_STATE_INVALID");
+    const [first] = await tx
+      .select()
+      .from(orderRates)
+      .where(and(eq(orderRates.orderId, order.id), eq(orderRates.number, 1)));
+    const [previous] = await tx
+      .select({ amount: payments.amount })
+      .from(payments)
+      .where(and(eq(payments.orderRateId, first!.id), eq(payments.kind, "charge")))
+      .limit(1);
+    await tx
+      .update(orders)
+      .set({
+        paymentMethod: method.method,
+        provider: method.provider,
+        testMode: method.testMode,
+        updatedAt: deps.clock.now(),
+      })
+      .where(eq(orders.id, order.id));
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        sellerId: order.sellerId,
+        orderId: order.id,
+        orderRateId: first!.id,
+        provider: method.provider,
+        method: method.method,
+        amount: previous?.amount ?? first!.amount,
+        currency: order.currency,
+        testMode: method.testMode,
+      })
+      .returning();
+    return {
+      payment: payment!,
+      order: { ...locked, paymentMethod: method.method, provider: method.provider },
+    };
+  });
+  return payFirstRate(deps, {
+    order: created.order,
+    paymentId: created.payment.id,
+    amount: created.payment.amount,
+    seller,
+    method,
+    paymentData: input.payment_data,
+    productName: sellable.row.name,
+    saveForFuture: planForm !== "one_time" || sellable.view.upsell.product_ids.length > 0,
+  });
+}

@@ -1,0 +1,168 @@
+import { eq } from "drizzle-orm";
+import { checkEmail, checkVatNumber, type PaymentMethod, type PricingPlanType } from "@sellwerk/domain";
+import type { checkout } from "@sellwerk/contracts";
+import type { Deps } from "../../platform/deps.ts";
+import { randomToken } from "../../platform/auth/tokens.ts";
+import { unwrap } from "../../platform/http/errors.ts";
+import { fieldFail, fieldsFail, ok, type Result } from "../../platform/result.ts";
+import { orderLines, orderRates, orders } from "../../orders/tables.ts";
+import { payments } from "../../payments/tables.ts";
+import { resolveCart, type Cart } from "../cart.ts";
+import { paymentOptions, type MethodOption } from "../payment-options.ts";
+import { holdStock, recordHolds } from "../reserve-stock.ts";
+import { sellerById } from "../sellers.ts";
+import { payFirstRate } from "./pay-first-rate.ts";
+
+type Payer = checkout.PayerInput;
+
+function checkPayer(payer: Payer): Result<void> {
+  const errors: { param: string; code: string }[] = [];
+  const email = checkEmail(payer.email);
+  if (email) errors.push({ param: "payer.email", code: email });
+  if (payer.buyer_kind === "business") {
+    if (!payer.company) errors.push({ param: "payer.company", code: "required" });
+    if (payer.vat_id && checkVatNumber(payer.vat_id))
+      errors.push({ param: "payer.vat_id", code: "wrong_vat" });
+  }
+  return errors.length ? fieldsFail(errors) : ok(undefined);
+}
+
+/** Nothing is charged, now or later: a free product or a one-time order fully discounted. */
+export function isFreeCart(cart: Cart): boolean {
+  return cart.schedule.every((r) => r.amount === 0) && cart.plan.form !== "subscription";
+}
+
+/** The method the buyer chose, if the plan offers it through a connected provider. */
+export function chooseMethod(
+  options: { forPlan(form: PricingPlanType): MethodOption[] },
+  charge: { free: boolean; planForm: PricingPlanType },
+  method: PaymentMethod | null,
+): Result<MethodOption | null> {
+  if (charge.free) return ok(null);
+  if (method === null) return fieldFail("payment_method", "required");
+  const option = options.forPlan(charge.planForm).find((m) => m.method === method);
+  return option ? ok(option) : fieldFail("payment_method", "payment_method_unavailable");
+}
+
+/**
+ * Starts a checkout (POST /shop/checkout). One transaction writes the order with its lines and
+ * rates, holds stock under lock and records the first payment attempt; only after it committed
+ * is the provider called, so a crash at any point leaves either nothing or an order that knows
+ * its payment (DESIGN §5: "no charged buyer without an order").
+ */
+export async function startCheckout(
+  deps: Deps,
+  input: checkout.CheckoutRequest,
+): Promise<checkout.CheckoutResult> {
+  unwrap(checkPayer(input.payer));
+  const cart = unwrap(await resolveCart(deps, deps.db, input, { strict: true }));
+  const password = cart.product.accessPassword;
+  if (password && input.access_password !== password)
+    unwrap(fieldFail("access_password", "access_password_wrong"));
+  const options = await paymentOptions(
+    deps,
+    deps.db,
+    cart.product.sellerId,
+    cart.view.checkout.payment_methods,
+  );
+  const method = unwrap(
+    chooseMethod(options, { free: isFreeCart(cart), planForm: cart.plan.form }, input.payment_method),
+  );
+  const seller = (await sellerById(deps.db, cart.product.sellerId))!;
+  const now = deps.clock.now();
+  const holdUntil = new Date(now.getTime() + deps.config.reservationMinutes * 60_000);
+
+  const created = await deps.db.transaction(async (tx) => {
+    const holds = unwrap(await holdStock(tx, cart));
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        sellerId: cart.product.sellerId,
+        token: randomToken(24),
+        orderType: "standard",
+        productId: cart.product.id,
+        pricingPlanId: cart.plan.id,
+        plan: {
+          form: cart.plan.form,
+          name: cart.plan.name,
+          prefs: cart.plan.prefs,
+          recurringAmount: cart.recurringAmount,
+          productDiscount: cart.productDiscountApplied,
+        },
+        couponId: cart.coupon?.id ?? null,
+        couponCode: cart.coupon?.code ?? null,
+        currency: cart.currency,
+        totalAmount: cart.schedule.reduce((sum, r) => sum + r.amount, 0),
+        discountAmount: cart.couponAmount,
+        paymentMethod: method?.method ?? "not_assigned",
+        provider: method?.provider ?? "free",
+        testMode: method?.testMode ?? false,
+        payer: { ...input.payer },
+        owner: { ...input.payer },
+        locale: input.locale,
+      })
+      .returning();
+    const o = order!;
+    await tx.insert(orderLines).values(
+      cart.lines.map((l) => ({
+        orderId: o.id,
+        kind: l.kind,
+        productId: l.productId,
+        pricingPlanId: l.pricingPlanId,
+        ticketTypeId: l.ticketTypeId,
+        name: l.name,
+        quantity: l.quantity,
+        unitAmount: l.unitAmount,
+        discountAmount: l.discountAmount,
+        amount: l.amount,
+        attendees: l.attendees,
+      })),
+    );
+    const rates = await tx
+      .insert(orderRates)
+      .values(
+        cart.schedule.map((r) => ({
+          orderId: o.id,
+          sellerId: o.sellerId,
+          number: r.number,
+          dueAt: r.dueAt,
+          amount: r.amount,
+          currency: cart.currency,
+        })),
+      )
+      .returning();
+    await recordHolds(tx, o.id, holds, holdUntil);
+    const first = rates.find((r) => r.number === 1)!;
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        sellerId: o.sellerId,
+        orderId: o.id,
+        orderRateId: first.id,
+        provider: o.provider,
+        method: o.paymentMethod,
+        // A trial charges nothing now: the method is only saved (amount 0) for the first rate.
+        amount: first.dueAt.getTime() > now.getTime() ? 0 : first.amount,
+        currency: cart.currency,
+        testMode: o.testMode,
+      })
+      .returning();
+    if (method?.method === "bank_wire")
+      await tx
+        .update(orders)
+        .set({ paymentReference: `SW-${o.id}-${o.token.slice(0, 4).toUpperCase()}` })
+        .where(eq(orders.id, o.id));
+    return { order: o, payment: payment! };
+  });
+
+  return payFirstRate(deps, {
+    order: created.order,
+    paymentId: created.payment.id,
+    amount: created.payment.amount,
+    seller,
+    method,
+    paymentData: input.payment_data,
+    productName: cart.product.name,
+    saveForFuture: cart.plan.form !== "one_time" || cart.view.upsell.product_ids.length > 0,
+  });
+}

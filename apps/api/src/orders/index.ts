@@ -1,0 +1,28 @@
+// The orders context: orders (deals) and their rates, the recurring charges, expiry of unpaid
+// checkouts, refunds and chargebacks.
+import type { Deps } from "../platform/deps.ts";
+import type { RouteModule } from "../platform/http/route.ts";
+import { cabinetOrderRoutes } from "./routes/cabinet-orders.ts";
+import { testClockRoutes } from "./routes/test-clock.ts";
+import { chargeDueRates, recoverStalledCharges } from "./use-cases/charge-due-rates.ts";
+import { expireCheckouts } from "./use-cases/expire-checkouts.ts";
+
+export const orderRoutes: RouteModule = (app, deps) => {
+  cabinetOrderRoutes(app, deps);
+  testClockRoutes(app, deps);
+};
+
+/** Workers charge due rates, retry stalled charges and expire abandoned checkouts periodically. */
+export function defineOrderJobs(deps: Deps): void {
+  const tick = deps.config.billingTickSeconds;
+  deps.jobs.every("orders.charge-due-rates", tick, async () => {
+    await chargeDueRates(deps);
+    await recoverStalledCharges(deps);
+  });
+  deps.jobs.every("orders.expire-checkouts", tick, async () => {
+    await expireCheckouts(deps);
+  });
+}
+
+export { chargeDueRates, recoverStalledCharges, expireCheckouts };
+export * from "./tables.ts";

@@ -1,0 +1,215 @@
+import { eq, sql } from "drizzle-orm";
+import {
+  chargePostings,
+  formatMoney,
+  nextSubscriptionRate,
+  ORDER_PAYMENT_TRANSITIONS,
+  ORDER_RATE_TRANSITIONS,
+  ORDER_TRANSITIONS,
+  PLATFORM_FEE_BASIS_POINTS,
+  PLATFORM_FIXED_FEE,
+  platformFee,
+  type SchedulePlanPrefs,
+} from "@sellwerk/domain";
+import type { Deps } from "../../platform/deps.ts";
+import type { Tx } from "../../platform/db/client.ts";
+import { postLedger } from "../../ledger/index.ts";
+import { coupons } from "../../checkout/tables.ts";
+import { products } from "../../catalog/tables.ts";
+import { users } from "../../identity/tables.ts";
+import { queueMail } from "../../notifications/index.ts";
+import { orderRates, orders } from "../tables.ts";
+import { ratesOf, settleReservations, type OrderRateRow, type OrderRow } from "../repository.ts";
+import { transit } from "../lifecycle.ts";
+
+export interface PaidCharge {
+  paymentId: number;
+  amount: number;
+  providerFee: number;
+  provider: string;
+}
+
+const OPEN_RATE_STATES = new Set(["future", "pending", "unpaid", "debt", "partly_paid"]);
+
+/**
+ * A rate's money arrived. Everything that follows from it happens here, in the caller's
+ * transaction (order and rate rows locked): the rate and order states, the next subscription
+ * rate, stock moved from reserved to sold, the coupon and discount counted, the ledger, and the
+ * mails. The first paid rate finalizes the order; the last one closes it.
+ */
+export async function recordRatePaid(
+  deps: Deps,
+  tx: Tx,
+  order: OrderRow,
+  rate: OrderRateRow,
+  charge: PaidCharge,
+): Promise<void> {
+  const now = deps.clock.now();
+  await tx
+    .update(orderRates)
+    .set({
+      state: transit(ORDER_RATE_TRANSITIONS, rate.state, "pay", "order rate"),
+      paidAmount: charge.amount,
+      paidAt: now,
+      dunningSince: null,
+      lastFailure: null,
+      updatedAt: now,
+    })
+    .where(eq(orderRates.id, rate.id));
+
+  const first = order.state === "draft" || order.state === "ready";
+  const plan = order.plan as { form: string; prefs: SchedulePlanPrefs };
+  if (plan.form === "subscription" && order.state !== "unsubscribed" && order.state !== "cancelled") {
+    const next = nextSubscriptionRate(plan.prefs, {
+      number: rate.number,
+      dueAt: rate.dueAt,
+      amount: rate.amount,
+    });
+    await tx
+      .insert(orderRates)
+      .values({
+        orderId: order.id,
+        sellerId: order.sellerId,
+        number: next.number,
+        dueAt: next.dueAt,
+        amount: (order.plan as { recurringAmount?: number }).recurringAmount ?? next.amount,
+        currency: order.currency,
+      })
+      .onConflictDoNothing();
+  }
+
+  const rates = await ratesOf(tx, order.id);
+  const open = rates.some((r) => OPEN_RATE_STATES.has(r.state));
+  let state = order.state;
+  let paymentState = order.paymentState;
+  if (first) {
+    state = transit(ORDER_TRANSITIONS, state, "first_payment_succeeded", "order");
+    await settleReservations(tx, order.id, "convert");
+    await countRedemptions(tx, order);
+  }
+  if (!open) {
+    state = transit(ORDER_TRANSITIONS, state, "complete", "order");
+    paymentState = transit(ORDER_PAYMENT_TRANSITIONS, paymentState, "fully_paid", "order payment");
+  } else if (paymentState === "payment_paused") {
+    paymentState = transit(ORDER_PAYMENT_TRANSITIONS, paymentState, "rate_recovered", "order payment");
+  } else if (paymentState !== "paying") {
+    paymentState = transit(ORDER_PAYMENT_TRANSITIONS, paymentState, "first_paid_more_due", "order payment");
+  }
+  await tx
+    .update(orders)
+    .set({ state, paymentState, updatedAt: now, version: sql`${orders.version} + 1` })
+    .where(eq(orders.id, order.id));
+
+  await postLedger(
+    tx,
+    chargePostings({
+      sellerId: order.sellerId,
+      provider: charge.provider,
+      amount: charge.amount,
+      providerFee: charge.providerFee,
+      platformFee: platformFee(charge.amount, PLATFORM_FEE_BASIS_POINTS, PLATFORM_FIXED_FEE),
+      // VAT is split out once invoices compute it per buyer country (the invoices issue).
+      vatAmount: 0,
+    }),
+    {
+      currency: order.currency,
+      sellerId: order.sellerId,
+      orderId: order.id,
+      orderRateId: rate.id,
+      paymentId: charge.paymentId,
+    },
+  );
+  await notifyPaid(deps, tx, order, charge.amount, first);
+}
+
+/** A coupon redemption and a use of the product discount count once the order is really paid. */
+async function countRedemptions(tx: Tx, order: OrderRow): Promise<void> {
+  if (order.couponId)
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} + 1` })
+      .where(eq(coupons.id, order.couponId));
+  if ((order.plan as { productDiscount?: boolean }).productDiscount)
+    await tx
+      .update(products)
+      .set({
+        discount: sql`jsonb_set(${products.discount}, '{ordersCount}', to_jsonb(coalesce((${products.discount}->>'ordersCount')::int, 0) + 1))`,
+      })
+      .where(eq(products.id, order.productId));
+}
+
+async function notifyPaid(
+  deps: Deps,
+  tx: Tx,
+  order: OrderRow,
+  amount: number,
+  first: boolean,
+): Promise<void> {
+  if (!first) return;
+  const payer = order.payer as { email: string; first_name: string; last_name: string };
+  const [seller] = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      locale: users.locale,
+      username: users.username,
+    })
+    .from(users)
+    .where(eq(users.id, order.sellerId));
+  const [product] = await tx
+    .select({ name: products.name })
+    .from(products)
+    .where(eq(products.id, order.productId));
+  if (!seller || !product) return;
+  const total = formatMoney(amount, order.currency, order.locale === "de" ? "de" : "en");
+  await queueMail(deps, tx, {
+    userId: null,
+    to: payer.email,
+    template: "order_receipt",
+    locale: order.locale === "de" ? "de" : "en",
+    vars: { name: payer.first_name, product: product.name, seller: seller.username, amount: total },
+    actionPath: `/s/${seller.username}/payment/${order.token}/manage`,
+  });
+  const sellerLocale = seller.locale === "de" ? "de" : "en";
+  await queueMail(deps, tx, {
+    userId: seller.id,
+    to: seller.email,
+    template: "order_paid_seller",
+    locale: sellerLocale,
+    vars: {
+      name: seller.firstName,
+      payer: `${payer.first_name} ${payer.last_name}`,
+      email: payer.email,
+      product: product.name,
+      amount: formatMoney(amount, order.currency, sellerLocale),
+      order: String(order.id),
+      test: order.testMode ? (sellerLocale === "de" ? " (Testmodus)" : " (test mode)") : "",
+    },
+    actionPath: "/cabinet",
+  });
+}
+
+/**
+ * A trial's checkout saved the payment method without charging (amount 0): the order runs from
+ * now, stock is sold, and rate 1 stays due at the trial's end for the recurring-charge job.
+ */
+export async function recordMethodSaved(deps: Deps, tx: Tx, order: OrderRow): Promise<void> {
+  if (order.state !== "draft" && order.state !== "ready") return;
+  await tx
+    .update(orders)
+    .set({
+      state: transit(ORDER_TRANSITIONS, order.state, "first_payment_succeeded", "order"),
+      paymentState: transit(
+        ORDER_PAYMENT_TRANSITIONS,
+        order.paymentState,
+        "first_paid_more_due",
+        "order payment",
+      ),
+      updatedAt: deps.clock.now(),
+    })
+    .where(eq(orders.id, order.id));
+  await settleReservations(tx, order.id, "convert");
+  await countRedemptions(tx, order);
+  await notifyPaid(deps, tx, order, 0, true);
+}

@@ -1,0 +1,171 @@
+import { and, eq, sql } from "drizzle-orm";
+import {
+  ORDER_PAYMENT_TRANSITIONS,
+  ORDER_RATE_TRANSITIONS,
+  ORDER_TRANSITIONS,
+  PAYMENT_LOG_TRANSITIONS,
+  refundPostings,
+} from "@sellwerk/domain";
+import type { Deps } from "../../platform/deps.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import { postLedger } from "../../ledger/index.ts";
+import { payments } from "../../payments/tables.ts";
+import { providerFor } from "../../payments/registry.ts";
+import { providerAccountOf } from "../../payments/use-cases/execute-payment.ts";
+import { orderRates, orders } from "../tables.ts";
+import { lockOrder, lockRate, ratesOf } from "../repository.ts";
+import { transit, transitIfAllowed } from "../lifecycle.ts";
+
+export interface RefundResult {
+  payment_id: number;
+  state: string;
+  amount: number;
+  failure_code: string | null;
+}
+
+/**
+ * Refunds (part of) a paid rate through the provider that charged it (POST …/refund, with an
+ * Idempotency-Key). The refund row is committed before the provider call; its id is the
+ * provider's idempotency key. A full refund of every paid rate refunds the order, and a refunded
+ * subscription charges nothing more.
+ */
+export async function refundRate(
+  deps: Deps,
+  sellerId: number,
+  orderId: number,
+  rateNumber: number,
+  amount: number,
+): Promise<RefundResult> {
+  const prepared = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.sellerId !== sellerId) throw new AppError("NOT_FOUND");
+    const [rateRow] = await tx
+      .select()
+      .from(orderRates)
+      .where(and(eq(orderRates.orderId, orderId), eq(orderRates.number, rateNumber)));
+    const rate = rateRow ? await lockRate(tx, rateRow.id) : null;
+    if (!rate) throw new AppError("NOT_FOUND");
+    if (rate.state !== "paid" && rate.state !== "partly_paid") throw new AppError("ORDER_STATE_INVALID");
+    if (amount > rate.paidAmount - rate.refundedAmount)
+      throw new AppError("INVALID_INPUT", { param: "amount", code: "refund_too_large" });
+    const [charge] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(eq(payments.orderRateId, rate.id), eq(payments.kind, "charge"), eq(payments.state, "successful")),
+      );
+    if (!charge?.providerRef)
+      throw new AppError("INVALID_INPUT", { param: "amount", code: "refund_not_possible" });
+    const [refund] = await tx
+      .insert(payments)
+      .values({
+        sellerId,
+        orderId,
+        orderRateId: rate.id,
+        kind: "refund",
+        provider: charge.provider,
+        method: charge.method,
+        amount,
+        currency: rate.currency,
+        testMode: charge.testMode,
+        parentId: charge.id,
+      })
+      .returning();
+    return { refund: refund!, charge };
+  });
+
+  const adapter = providerFor(deps, prepared.charge.provider);
+  const account = await providerAccountOf(deps, sellerId, prepared.charge.provider);
+  const outcome =
+    adapter && account
+      ? await adapter.refund(
+          {
+            paymentId: prepared.refund.id,
+            chargeRef: prepared.charge.providerRef!,
+            amount,
+            currency: prepared.refund.currency,
+          },
+          account,
+        )
+      : ({ status: "failed", providerRef: null, code: "provider_unavailable" } as const);
+  return applyRefundOutcome(deps, prepared.refund.id, outcome);
+}
+
+export async function applyRefundOutcome(
+  deps: Deps,
+  refundId: number,
+  outcome: { status: "succeeded" | "pending" | "failed"; providerRef: string | null; code?: string },
+): Promise<RefundResult> {
+  return deps.db.transaction(async (tx) => {
+    const [refund] = await tx.select().from(payments).where(eq(payments.id, refundId)).for("update");
+    if (!refund) throw new AppError("NOT_FOUND");
+    const answer = (state: string, code: string | null): RefundResult => ({
+      payment_id: refund.id,
+      state,
+      amount: refund.amount,
+      failure_code: code,
+    });
+    if (refund.state !== "waiting" && refund.state !== "pending")
+      return answer(refund.state, refund.failureCode);
+    const now = deps.clock.now();
+    if (outcome.status !== "succeeded") {
+      const event = outcome.status === "pending" ? "process" : "deny";
+      const state = transit(PAYMENT_LOG_TRANSITIONS, refund.state, event, "refund");
+      await tx
+        .update(payments)
+        .set({ state, providerRef: outcome.providerRef, failureCode: outcome.code ?? null, updatedAt: now })
+        .where(eq(payments.id, refund.id));
+      return answer(state, outcome.code ?? null);
+    }
+    await tx
+      .update(payments)
+      .set({ state: "successful", providerRef: outcome.providerRef, settledAt: now, updatedAt: now })
+      .where(eq(payments.id, refund.id));
+    const order = (await lockOrder(tx, refund.orderId))!;
+    const rate = (await lockRate(tx, refund.orderRateId!))!;
+    const refunded = rate.refundedAmount + refund.amount;
+    await tx
+      .update(orderRates)
+      .set({
+        refundedAmount: refunded,
+        state:
+          refunded >= rate.paidAmount
+            ? transit(ORDER_RATE_TRANSITIONS, rate.state, "refund", "order rate")
+            : rate.state,
+        updatedAt: now,
+      })
+      .where(eq(orderRates.id, rate.id));
+    const rates = await ratesOf(tx, order.id);
+    const fullyRefunded = rates.every((r) => r.state !== "paid" && r.state !== "partly_paid");
+    if (fullyRefunded) {
+      for (const r of rates.filter((r) => r.state === "future" || r.state === "unpaid"))
+        await tx.update(orderRates).set({ state: "skipped", updatedAt: now }).where(eq(orderRates.id, r.id));
+      await tx
+        .update(orders)
+        .set({
+          state: transitIfAllowed(ORDER_TRANSITIONS, order.state, "refund"),
+          paymentState: transitIfAllowed(ORDER_PAYMENT_TRANSITIONS, order.paymentState, "refund"),
+          updatedAt: now,
+          version: sql`${orders.version} + 1`,
+        })
+        .where(eq(orders.id, order.id));
+    }
+    await postLedger(
+      tx,
+      refundPostings({
+        sellerId: order.sellerId,
+        provider: refund.provider,
+        amount: refund.amount,
+        vatAmount: 0,
+      }),
+      {
+        currency: refund.currency,
+        sellerId: order.sellerId,
+        orderId: order.id,
+        orderRateId: rate.id,
+        paymentId: refund.id,
+      },
+    );
+    return answer("successful", null);
+  });
+}

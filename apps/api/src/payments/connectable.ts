@@ -1,0 +1,23 @@
+import { isBuiltInProvider, isProviderAvailable } from "@sellwerk/domain";
+import type { Deps } from "../platform/deps.ts";
+import { fieldFail, type Failure } from "../platform/result.ts";
+
+/**
+ * Whether this installation offers a provider: the domain's available ones, except Stripe Connect
+ * where the platform has no Connect key (STRIPE_CONNECT_SECRET_KEY): connect accounts are charged
+ * with the platform's key, so without it nothing could be charged.
+ */
+export function platformOffers(deps: Pick<Deps, "config">, provider: string): boolean {
+  if (provider === "stripe_connect" && !deps.config.stripeConnectSecretKey) return false;
+  return isProviderAvailable(provider);
+}
+
+/**
+ * Only offered providers that are not built in have accounts to connect or disconnect: the
+ * spec's "not yet available" ones are refused, and the sandbox and bank wire are always there.
+ */
+export function refuseUnconnectable(deps: Pick<Deps, "config">, provider: string): Failure | null {
+  if (!platformOffers(deps, provider)) return fieldFail("provider", "provider_not_available");
+  if (isBuiltInProvider(provider)) return fieldFail("provider", "provider_built_in");
+  return null;
+}

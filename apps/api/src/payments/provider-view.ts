@@ -1,0 +1,43 @@
+import type { checkoutSettings } from "@sellwerk/contracts";
+import { isBuiltInProvider, PROVIDER_SUPPORT, type PaymentProviderName } from "@sellwerk/domain";
+import type { Deps } from "../platform/deps.ts";
+import type { AccountRow } from "./accounts.ts";
+import { toSnake } from "./credentials.ts";
+import { platformOffers } from "./connectable.ts";
+import { choicesUsing, type MethodProviders } from "./settings-store.ts";
+
+/** Test mode of the built-in providers: the sandbox never moves money, our bank wire always does. */
+const BUILT_IN_TEST_MODE: Record<string, boolean> = { sandbox: true, bank_wire: false };
+
+/** The stored public config under wire keys (secret_key_hint …). */
+function shown(config: Record<string, unknown>): Record<string, string | boolean> {
+  return Object.fromEntries(
+    Object.entries(config)
+      .filter((e): e is [string, string | boolean] => typeof e[1] === "string" || typeof e[1] === "boolean")
+      .map(([key, value]) => [toSnake(key), value]),
+  );
+}
+
+/** One provider as the settings show it; the row's secrets never reach this function's answer. */
+export function providerAccountView(
+  deps: Pick<Deps, "config">,
+  provider: PaymentProviderName,
+  row: AccountRow | undefined,
+  methodProviders: MethodProviders,
+): checkoutSettings.ProviderAccount {
+  const builtIn = isBuiltInProvider(provider);
+  const config = row ? shown(row.publicConfig) : {};
+  const testMode = builtIn ? BUILT_IN_TEST_MODE[provider]! : config.test_mode;
+  return {
+    provider,
+    available: platformOffers(deps, provider),
+    built_in: builtIn,
+    connected: builtIn || row !== undefined,
+    mode: row?.mode ?? null,
+    test_mode: typeof testMode === "boolean" ? testMode : null,
+    public_config: config,
+    methods: [...PROVIDER_SUPPORT[provider]],
+    used_by: choicesUsing(methodProviders, provider),
+    connected_at: row ? row.updatedAt.toISOString() : null,
+  };
+}

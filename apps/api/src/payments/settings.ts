@@ -1,0 +1,46 @@
+import type { MethodProviderKey, PaymentMethodFlags } from "@sellwerk/domain";
+import type { Executor } from "../platform/db/client.ts";
+import type { SecretBox } from "../platform/crypto/secret-box.ts";
+import type { ProviderAccount } from "./providers/provider.ts";
+import { accountRows, openAccount } from "./accounts.ts";
+import { readPaymentSettings } from "./settings-store.ts";
+
+/** Built-in providers have no row; the checkout gets an account for them all the same. */
+function builtInAccount(provider: "sandbox" | "bank_wire"): ProviderAccount {
+  return { provider, mode: null, credentials: {}, publicConfig: {}, webhookSecret: null };
+}
+
+/**
+ * Everything the checkout needs to take a seller's payment, in two queries: which provider
+ * serves each method choice (defaults: every choice on the sandbox), the feature flags, the
+ * bank details printed on bank-wire orders, and the connected accounts with their secrets
+ * decrypted, keyed by provider name. Route a method with the domain's
+ * `providerForMethod(method, methodProviders)` and pick `accounts.get(provider)`; a provider
+ * whose account is missing (never connected, or unreadable) serves nothing.
+ */
+export async function sellerPaymentSetup(
+  db: Executor,
+  box: SecretBox,
+  sellerId: number,
+): Promise<{
+  methodProviders: Record<MethodProviderKey, string | null>;
+  flags: PaymentMethodFlags;
+  bankWire: { account_holder: string; iban: string; bic: string };
+  accounts: Map<string, ProviderAccount>;
+}> {
+  const [settings, rows] = await Promise.all([readPaymentSettings(db, sellerId), accountRows(db, sellerId)]);
+  const accounts = new Map<string, ProviderAccount>([
+    ["sandbox", builtInAccount("sandbox")],
+    ["bank_wire", builtInAccount("bank_wire")],
+  ]);
+  for (const row of rows) {
+    const account = openAccount(box, row);
+    if (account) accounts.set(row.provider, account);
+  }
+  return {
+    methodProviders: settings.methodProviders,
+    flags: settings.flags,
+    bankWire: settings.bankWire,
+    accounts,
+  };
+}

@@ -1,0 +1,142 @@
+import { eq } from "drizzle-orm";
+import {
+  ORDER_PAYMENT_TRANSITIONS,
+  ORDER_RATE_TRANSITIONS,
+  ORDER_TRANSITIONS,
+  PAYMENT_LOG_TRANSITIONS,
+} from "@sellwerk/domain";
+import type { Deps } from "../../platform/deps.ts";
+import type { Tx } from "../../platform/db/client.ts";
+import { orderRates, orders, reservations } from "../../orders/tables.ts";
+import { lockOrder, lockRate } from "../../orders/repository.ts";
+import { transit, transitIfAllowed } from "../../orders/lifecycle.ts";
+import { recordMethodSaved, recordRatePaid } from "../../orders/use-cases/record-rate-paid.ts";
+import { recordRateFailed } from "../../orders/use-cases/record-rate-failed.ts";
+import { paymentInstruments, payments } from "../tables.ts";
+import type { ChargeOutcome, SavedInstrument } from "../providers/provider.ts";
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+const FINAL = new Set(["successful", "partially_paid", "denied", "error", "canceled", "expired"]);
+/** How long an order waits for an asynchronous first payment (SEPA return window, bank wire). */
+const ASYNC_HOLD_DAYS = 14;
+
+/**
+ * Applies what a provider said about a charge — from the synchronous answer, a return from a
+ * challenge, a webhook or a job — under the payment's row lock. A payment already final is left
+ * alone, so duplicate and late reports converge on the first final answer.
+ */
+export async function applyChargeOutcome(
+  deps: Deps,
+  paymentId: number,
+  outcome: ChargeOutcome,
+): Promise<PaymentRow | null> {
+  return deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+    if (!locked) return null;
+    if (FINAL.has(locked.state)) return locked;
+    const order = await lockOrder(tx, locked.orderId);
+    const rate = locked.orderRateId ? await lockRate(tx, locked.orderRateId) : null;
+    if (!order || !rate) return locked;
+    const now = deps.clock.now();
+    const update = (values: Partial<typeof payments.$inferInsert>) =>
+      tx
+        .update(payments)
+        .set({ ...values, updatedAt: now })
+        .where(eq(payments.id, locked.id))
+        .returning();
+
+    switch (outcome.status) {
+      case "succeeded": {
+        const [row] = await update({
+          state: transit(PAYMENT_LOG_TRANSITIONS, locked.state, "succeed", "payment"),
+          providerRef: outcome.providerRef,
+          providerFee: outcome.fee,
+          nextAction: null,
+          settledAt: now,
+        });
+        if (outcome.instrument) await saveInstrument(tx, locked, outcome.instrument);
+        // A zero-amount payment against a rate still to come only saved the method (a trial).
+        if (locked.amount === 0 && rate.amount > 0) {
+          await recordMethodSaved(deps, tx, order);
+          return row ?? null;
+        }
+        await recordRatePaid(deps, tx, order, rate, {
+          paymentId: locked.id,
+          amount: locked.amount,
+          providerFee: outcome.fee,
+          provider: locked.provider,
+        });
+        return row ?? null;
+      }
+      case "requires_action": {
+        const [row] = await update({
+          providerRef: outcome.providerRef,
+          nextAction: { ...outcome.nextAction },
+        });
+        return row ?? null;
+      }
+      case "processing": {
+        const [row] = await update({
+          state: transitIfAllowed(PAYMENT_LOG_TRANSITIONS, locked.state, "process"),
+          providerRef: outcome.providerRef,
+          nextAction: null,
+        });
+        if (outcome.instrument) await saveInstrument(tx, locked, outcome.instrument);
+        await tx
+          .update(orderRates)
+          .set({ state: transitIfAllowed(ORDER_RATE_TRANSITIONS, rate.state, "start_async"), updatedAt: now })
+          .where(eq(orderRates.id, rate.id));
+        if (order.state === "draft") {
+          await tx
+            .update(orders)
+            .set({
+              state: transit(ORDER_TRANSITIONS, order.state, "await_payment", "order"),
+              paymentState: transit(
+                ORDER_PAYMENT_TRANSITIONS,
+                order.paymentState,
+                "start_async",
+                "order payment",
+              ),
+              updatedAt: now,
+            })
+            .where(eq(orders.id, order.id));
+          // Stock stays held while the money is on its way.
+          await tx
+            .update(reservations)
+            .set({ expiresAt: new Date(now.getTime() + ASYNC_HOLD_DAYS * 86_400_000) })
+            .where(eq(reservations.orderId, order.id));
+        }
+        return row ?? null;
+      }
+      case "failed": {
+        const [row] = await update({
+          state: transit(PAYMENT_LOG_TRANSITIONS, locked.state, "deny", "payment"),
+          providerRef: outcome.providerRef ?? locked.providerRef,
+          failureCode: outcome.code,
+          failureMessage: outcome.message ?? null,
+          nextAction: null,
+        });
+        await recordRateFailed(deps, tx, order, rate, outcome.code);
+        return row ?? null;
+      }
+    }
+  });
+}
+
+/** The method a later rate or upsell is charged with; the newest one replaces the others. */
+async function saveInstrument(tx: Tx, payment: PaymentRow, instrument: SavedInstrument): Promise<void> {
+  await tx
+    .update(paymentInstruments)
+    .set({ active: false })
+    .where(eq(paymentInstruments.orderId, payment.orderId));
+  await tx.insert(paymentInstruments).values({
+    sellerId: payment.sellerId,
+    orderId: payment.orderId,
+    provider: payment.provider,
+    method: payment.method,
+    customerRef: instrument.customerRef,
+    methodRef: instrument.methodRef,
+    display: instrument.display,
+  });
+}

@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  renderShopPage,
+  shopAssets,
+  usesStripe,
+  type RenderedShopPage,
+  type ShopManifest,
+  type ShopPageContent,
+} from "../../../web/src/shop/server.tsx";
+import type { Locale } from "@sellwerk/domain";
+
+// The one door from the API to the buyer pages' React code (apps/web/src/shop, rendered here on
+// the server). The Vite manifest of their browser build is read once: which hashed files each
+// page loads. Without a build (tests, a fresh checkout) pages render without scripts.
+
+export { orderProgress } from "../../../web/src/shop/server.tsx";
+
+export interface ShopPages {
+  /** The folder served under /shop-assets/, or null when the build is missing. */
+  assetsDir: string | null;
+  render(content: ShopPageContent, locale: Locale): RenderedShopPage & { stripe: boolean };
+}
+
+function readManifest(dir: string): ShopManifest | null {
+  const file = path.join(dir, ".vite", "manifest.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as ShopManifest) : null;
+}
+
+export function shopPages(webDist: string): ShopPages {
+  const dir = path.join(webDist, "shop");
+  const manifest = readManifest(dir);
+  return {
+    assetsDir: manifest ? dir : null,
+    render(content, locale) {
+      const rendered = renderShopPage({ ...content, locale, assets: shopAssets(manifest, content.kind) });
+      const methods =
+        content.kind === "checkout" ? content.view.methods : content.kind === "manage" ? content.methods : [];
+      return { ...rendered, stripe: usesStripe(methods ?? []) };
+    },
+  };
+}

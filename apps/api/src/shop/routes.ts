@@ -1,0 +1,149 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { z } from "zod";
+import { isLocale, type Locale } from "@sellwerk/domain";
+import type { RouteModule } from "../platform/http/route.ts";
+import { defaultWebDist } from "../platform/paths.ts";
+import {
+  loadCheckoutView,
+  loadPublicOrder,
+  loadSandboxPayment,
+  sellerByUsername,
+} from "../checkout/index.ts";
+import { shopPageCsp } from "./csp.ts";
+import { shopPages, type ShopPages } from "./render.ts";
+import { productCancellationTerms } from "./repository.ts";
+
+// The buyer pages as server-rendered HTML (DESIGN §2): each route runs its loader and renders
+// the page in the buyer's language; unknown or foreign ids answer a 404 page, never JSON.
+// Registered before the back-office's catch-all, which would otherwise answer index.html.
+
+const ORDER_TOKEN = /^[\w-]{16,64}$/;
+const SANDBOX_REF = /^sbx_ch_\d+$/;
+
+const params = {
+  checkout: z.object({ username: z.string(), slug: z.string() }),
+  order: z.object({ username: z.string(), token: z.string() }),
+  seller: z.object({ username: z.string() }),
+  sandbox: z.object({ ref: z.string() }),
+};
+const query = z.object({ locale: z.string().optional(), ct_id: z.string().optional() });
+
+/** ?locale=de wins; else the request's language (Accept-Language), else English. */
+function pageLocale(req: FastifyRequest & { query: z.infer<typeof query> }): Locale {
+  const wanted = req.query.locale?.slice(0, 2).toLowerCase();
+  return wanted && isLocale(wanted) ? wanted : req.locale;
+}
+
+type Cache = "no-store" | "no-cache";
+
+function send(reply: FastifyReply, page: ReturnType<ShopPages["render"]>, cache: Cache): FastifyReply {
+  void reply.header("cache-control", cache);
+  if (page.redirect) return reply.redirect(page.redirect, 303);
+  // Order pages carry their secret in the URL: it must not leak to other sites as a referrer.
+  if (cache === "no-store") void reply.header("referrer-policy", "no-referrer");
+  return reply
+    .code(page.status)
+    .header("content-type", "text/html; charset=utf-8")
+    .header("content-security-policy", shopPageCsp(page))
+    .send(page.html);
+}
+
+export const shopPageRoutes: RouteModule = (app, deps) => {
+  const pages = shopPages(deps.config.webDist ?? defaultWebDist);
+  if (pages.assetsDir)
+    void app.register(fastifyStatic, {
+      root: pages.assetsDir,
+      prefix: "/shop-assets/",
+      decorateReply: false,
+      index: false,
+      // Names carry a content hash: a new build means new URLs.
+      setHeaders: (res) => void res.header("cache-control", "public, max-age=31536000, immutable"),
+    });
+
+  const config = { access: "public" as const };
+  const schema = <P extends z.ZodType>(p: P) => ({ hide: true, params: p, querystring: query });
+  const notFound = (reply: FastifyReply, locale: Locale, cache: Cache = "no-store") =>
+    send(reply, pages.render({ kind: "not_found" }, locale), cache);
+
+  app.get("/s/:username/:slug", { config, schema: schema(params.checkout) }, async (req, reply) => {
+    const locale = pageLocale(req);
+    const view = await loadCheckoutView(deps, { ...req.params, locale });
+    if (!view) return notFound(reply, locale, "no-cache");
+    return send(reply, pages.render({ kind: "checkout", view }, locale), "no-cache");
+  });
+
+  /** The order behind the token, when it belongs to the seller the URL names. */
+  const orderOf = async (p: z.infer<typeof params.order>, locale: Locale) => {
+    if (!ORDER_TOKEN.test(p.token)) return null;
+    const order = await loadPublicOrder(deps, { token: p.token, locale });
+    return order && order.seller.username === p.username.toLowerCase() ? order : null;
+  };
+
+  app.get("/s/:username/payment/:token", { config, schema: schema(params.order) }, async (req, reply) => {
+    const locale = pageLocale(req);
+    const order = await orderOf(req.params, locale);
+    if (!order) return notFound(reply, locale);
+    return send(reply, pages.render({ kind: "success", order }, locale), "no-store");
+  });
+
+  app.get(
+    "/s/:username/payment/:token/upsell",
+    { config, schema: schema(params.order) },
+    async (req, reply) => {
+      const locale = pageLocale(req);
+      const order = await orderOf(req.params, locale);
+      if (!order) return notFound(reply, locale);
+      return send(reply, pages.render({ kind: "upsell", order }, locale), "no-store");
+    },
+  );
+
+  app.get(
+    "/s/:username/payment/:token/manage",
+    { config, schema: schema(params.order) },
+    async (req, reply) => {
+      const locale = pageLocale(req);
+      const order = await orderOf(req.params, locale);
+      if (!order) return notFound(reply, locale);
+      // The same methods as the product's checkout, for the "change payment method" form.
+      const view = await loadCheckoutView(deps, {
+        username: req.params.username,
+        slug: order.product.slug,
+        locale,
+      });
+      return send(
+        reply,
+        pages.render({ kind: "manage", order, methods: view?.methods ?? [] }, locale),
+        "no-store",
+      );
+    },
+  );
+
+  app.get("/sandbox/:ref", { config, schema: schema(params.sandbox) }, async (req, reply) => {
+    const locale = pageLocale(req);
+    const payment = SANDBOX_REF.test(req.params.ref) ? await loadSandboxPayment(deps, req.params.ref) : null;
+    if (!payment) return notFound(reply, locale);
+    return send(reply, pages.render({ kind: "sandbox", payment }, locale), "no-store");
+  });
+
+  app.get(
+    "/s/:username/document/cancellation_terms",
+    { config, schema: schema(params.seller) },
+    async (req, reply) => {
+      const locale = pageLocale(req);
+      const seller = await sellerByUsername(deps.db, req.params.username);
+      if (!seller) return notFound(reply, locale, "no-cache");
+      const productId = Number(req.query.ct_id);
+      const product =
+        Number.isSafeInteger(productId) && productId > 0
+          ? await productCancellationTerms(deps.db, seller.id, productId)
+          : null;
+      const terms = {
+        seller_name: seller.name,
+        product_name: product?.name ?? null,
+        html: product?.html || null,
+      };
+      return send(reply, pages.render({ kind: "cancellation_terms", terms }, locale), "no-cache");
+    },
+  );
+};

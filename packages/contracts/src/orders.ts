@@ -1,0 +1,189 @@
+import {
+  CURRENCIES,
+  ORDER_STATES,
+  ORDER_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATES,
+  PRICING_PLAN_TYPES,
+} from "@sellwerk/domain";
+import { z } from "./zod.ts";
+import { listQuery, listResponse, queryBoolean, queryDate } from "./list.ts";
+import { dateTime, recordId } from "./product-parts.ts";
+import { quoteLine } from "./checkout.ts";
+
+// The seller's orders (cabinet): the list of spec two §3 "Filters — Orders and payments" as far
+// as our data has them, and one order loaded with what spec two §3 "Order amounts and loading"
+// names and exists here. Money is in integer minor units with a lower-case currency.
+
+const money = z.number().int();
+const currency = z.string().length(3);
+
+/** The orders screen pages by 30 like the product list (spec two §9 keeps the usual sizes too). */
+export const ORDERS_PAGE_SIZE = 30;
+export const ORDER_SORT_KEYS = ["created_at", "total_amount", "id"] as const;
+/** `upsell`: orders accepted after another order (they name a parent); `none`: every other order. */
+export const UPSELL_TYPE_FILTERS = ["upsell", "none"] as const;
+
+export const ordersQuery = listQuery(
+  { sortKeys: ORDER_SORT_KEYS, defaultSortKey: "created_at", defaultPer: ORDERS_PAGE_SIZE },
+  {
+    payment_state: z.enum(PAYMENT_STATES).optional(),
+    state: z.enum(ORDER_STATES).optional(),
+    product_id: recordId.optional(),
+    pricing_plan_id: recordId.optional(),
+    coupon_id: recordId.optional(),
+    payment_method: z.enum(PAYMENT_METHODS).optional(),
+    provider: z.enum(PAYMENT_PROVIDERS).optional(),
+    currency: z.enum(CURRENCIES).optional(),
+    upsell_type: z.enum(UPSELL_TYPE_FILTERS).optional(),
+    created_from: queryDate,
+    created_till: queryDate,
+    /** Hides checkouts that never completed: drafts and expired (cancelled, not completed) ones. */
+    exclude_not_completed: queryBoolean,
+  },
+);
+export type OrdersQuery = z.infer<typeof ordersQuery>;
+
+export const orderParams = z.object({ id: recordId });
+
+const orderProduct = z.object({ id: z.number().int(), name: z.string(), form: z.string() });
+
+export const orderListItem = z.object({
+  id: z.number().int(),
+  token: z.string(),
+  created_at: dateTime,
+  product: orderProduct,
+  payer: z.object({ name: z.string(), email: z.string() }),
+  plan_form: z.enum(PRICING_PLAN_TYPES),
+  payment_method: z.string(),
+  provider: z.string(),
+  test_mode: z.boolean(),
+  currency,
+  total_amount: money,
+  paid_amount: money,
+  unpaid_amount: money,
+  state: z.enum(ORDER_STATES),
+  payment_state: z.enum(PAYMENT_STATES),
+  rates_count: z.number().int(),
+  /** Due date of the earliest rate still to be paid; null when nothing is open. */
+  next_due_at: dateTime.nullable(),
+});
+export type OrderListItem = z.infer<typeof orderListItem>;
+export const ordersAnswer = listResponse(orderListItem);
+
+/** A party of the order (spec two §3: owner and payer) as typed at checkout. */
+export const orderParty = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  buyer_kind: z.string(),
+  company: z.string(),
+  vat_id: z.string(),
+  country: z.string(),
+  street: z.string(),
+  street_number: z.string(),
+  zip: z.string(),
+  city: z.string(),
+  phone: z.string(),
+});
+export type OrderParty = z.infer<typeof orderParty>;
+
+export const orderRate = z.object({
+  number: z.number().int(),
+  due_at: dateTime,
+  amount: money,
+  state: z.string(),
+  paid_amount: money,
+  refunded_amount: money,
+  paid_at: dateTime.nullable(),
+  attempts: z.number().int(),
+  last_failure: z.string().nullable(),
+  /** Paid (or partly) with something not refunded yet. */
+  can_refund: z.boolean(),
+  refundable_amount: money,
+});
+
+/** One row of the payment log (spec core §4): a charge, refund or chargeback attempt. */
+export const orderPayment = z.object({
+  id: z.number().int(),
+  rate_number: z.number().int().nullable(),
+  kind: z.string(),
+  provider: z.string(),
+  method: z.string(),
+  amount: money,
+  currency,
+  state: z.string(),
+  failure_code: z.string().nullable(),
+  provider_fee: money,
+  test_mode: z.boolean(),
+  created_at: dateTime,
+  settled_at: dateTime.nullable(),
+});
+
+/** What may be shown of the saved method (never a provider reference). */
+export const savedMethod = z.object({
+  method: z.string(),
+  provider: z.string(),
+  brand: z.string().nullable(),
+  last4: z.string().nullable(),
+  exp: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+/** A parent or child (upsell) order, enough to link to it. */
+export const relatedOrder = z.object({
+  id: z.number().int(),
+  created_at: dateTime,
+  product: orderProduct,
+  upsell_type: z.string().nullable(),
+  currency,
+  total_amount: money,
+  state: z.enum(ORDER_STATES),
+  payment_state: z.enum(PAYMENT_STATES),
+});
+
+export const orderDetail = z.object({
+  id: z.number().int(),
+  token: z.string(),
+  order_type: z.enum(ORDER_TYPES),
+  upsell_type: z.string().nullable(),
+  created_at: dateTime,
+  cancelled_at: dateTime.nullable(),
+  state: z.enum(ORDER_STATES),
+  payment_state: z.enum(PAYMENT_STATES),
+  product: orderProduct.extend({ slug: z.string() }),
+  /** The plan as agreed at checkout; later plan edits do not change it. */
+  plan: z.object({
+    pricing_plan_id: z.number().int().nullable(),
+    form: z.enum(PRICING_PLAN_TYPES),
+    name: z.string(),
+    prefs: z.record(z.string(), z.unknown()),
+  }),
+  coupon: z.object({ id: z.number().int().nullable(), code: z.string() }).nullable(),
+  currency,
+  total_amount: money,
+  vat_amount: money,
+  discount_amount: money,
+  paid_amount: money,
+  unpaid_amount: money,
+  debt_amount: money,
+  refunded_amount: money,
+  payment_method: z.string(),
+  provider: z.string(),
+  test_mode: z.boolean(),
+  payment_reference: z.string().nullable(),
+  locale: z.string(),
+  payer: orderParty,
+  owner: orderParty,
+  lines: z.array(quoteLine),
+  rates: z.array(orderRate),
+  payments: z.array(orderPayment),
+  saved_method: savedMethod.nullable(),
+  parent: relatedOrder.nullable(),
+  children: z.array(relatedOrder),
+  /** A bank wire whose payment is still open: the seller may say the money arrived. */
+  can_mark_paid: z.boolean(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+export const orderEnvelope = z.object({ order: orderDetail });
