@@ -3,13 +3,25 @@ import { eq } from "drizzle-orm";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { cabinetClient, givenSeller } from "./support/catalog.ts";
 import { products } from "../src/catalog/index.ts";
+import { paymentSettings } from "../src/payments/tables.ts";
 
 let t: TestPlatform;
 let api: ReturnType<typeof cabinetClient>;
+let sellerId: number;
 beforeAll(async () => {
   t = await startTestPlatform();
-  api = cabinetClient(t.app, (await givenSeller(t.deps, t.app)).token);
+  const seller = await givenSeller(t.deps, t.app);
+  sellerId = seller.user.id;
+  api = cabinetClient(t.app, seller.token);
 });
+
+/** What a manager switches on in Admin → Users → Payment flags. */
+async function setFlags(flags: Record<string, boolean>) {
+  await t.deps.db
+    .insert(paymentSettings)
+    .values({ sellerId, flags })
+    .onConflictDoUpdate({ target: paymentSettings.sellerId, set: { flags } });
+}
 afterAll(() => t.close());
 
 const month = { count: 1, unit: "month" };
@@ -196,7 +208,21 @@ describe("pricing plans", () => {
 });
 
 describe("payment methods per plan type (spec core §5)", () => {
+  it("offers klarna only with the seller's feature flag", async () => {
+    await setFlags({});
+    const p = await product();
+    const res = await checkout(p.id, 1, {
+      pricing_plans: [PLANS.oneTime],
+      payment_methods: ["card", "klarna"],
+    });
+    expect(res.body.error.details[0]).toMatchObject({
+      param: "payment_methods.1",
+      code: "payment_method_not_available",
+    });
+  });
+
   it("refuses klarna on an installment plan and allows it on one-time and subscription plans", async () => {
+    await setFlags({ klarna: true, klarnaSubscriptions: true });
     const p = await product();
     const refused = await checkout(p.id, 1, {
       pricing_plans: [PLANS.oneTime, PLANS.installment],

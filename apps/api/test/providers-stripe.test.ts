@@ -214,6 +214,20 @@ describe("stripe provider", () => {
     expect(form.return_url).toBeUndefined();
   });
 
+  it("saves the method of a trial with a SetupIntent instead of charging 0", async () => {
+    const outcome = await provider.charge(chargeRequest({ amount: 0, saveForFuture: true }), account);
+    expect(outcome).toMatchObject({
+      status: "succeeded",
+      fee: 0,
+      instrument: { methodRef: "pm_card_visa", display: { brand: "visa", last4: "4242" } },
+    });
+    const setup = fake.requests.find((r) => r.url.pathname === "/v1/setup_intents")!;
+    expect(parseForm(setup.body)).toMatchObject({ usage: "off_session", confirm: "true" });
+    expect(
+      fake.requests.some((r) => r.url.pathname === "/v1/payment_intents" && parseForm(r.body).amount === "0"),
+    ).toBe(false);
+  });
+
   it("fails an off-session charge the issuer wants authenticated", async () => {
     const outcome = await provider.charge(
       chargeRequest({

@@ -30,7 +30,7 @@ describe("checkout page", () => {
     expect(html).toContain('<label for="email">Email address</label>');
     expect(html).toContain('<label for="accept_terms">');
     expect(html).toMatch(/<fieldset class="segmented"><legend>I am buying as<\/legend>/);
-    expect(html).toMatch(/<fieldset class="methods"[^>]*><legend>Payment method<\/legend>/);
+    expect(html).toMatch(/<fieldset class="methods"[^>]*><legend class="sr-only">Payment method<\/legend>/);
     expect(html).toContain('aria-live="polite"');
     expect(html).toContain('role="alert"');
     expect(html.toLowerCase()).not.toContain("mantine");
@@ -113,6 +113,27 @@ describe("checkout page", () => {
       plans: [{ ...checkoutView().plans[0]!, payment_methods: ["paypal"] }],
     });
     expect(render(paypalOnly).html).toContain(">Continue to PayPal</button>");
+  });
+
+  it("a trial charges nothing today: the first rate's date, a start-trial button", () => {
+    const trial = {
+      ...checkoutView().plans[0]!,
+      id: 3,
+      name: "Monthly",
+      form: "subscription" as const,
+      schedule: [{ number: 1, due_at: "2025-03-24T12:00:00.000Z", amount: 2900 }],
+      recurring: { amount: 2900, interval_unit: "month", interval_count: 1 },
+      trial_days: 14,
+      total: null,
+      total_before_discount: null,
+    };
+    const { html } = render(checkoutView({ plans: [trial] }));
+    expect(html).toContain("14-day free trial");
+    expect(html).toContain("29.00 € on 3/24/2025");
+    expect(html).toContain("then 29.00 € every month");
+    expect(html).toMatch(/<dt>Due today<\/dt><dd>0.00 €<\/dd>/);
+    expect(html).toContain("Due on 3/24/2025");
+    expect(html).toContain(">Start free trial</button>");
   });
 
   it("sold out and not on sale: a clear message, no form", () => {
@@ -213,7 +234,7 @@ describe("checkout page", () => {
     );
     expect(html).toContain('<html lang="de">');
     expect(html).toContain("Deine Angaben");
-    expect(html).toContain("<legend>Zahlungsart</legend>");
+    expect(html).toContain('<legend class="sr-only">Zahlungsart</legend>');
     expect(html).toContain("Ich akzeptiere die");
     expect(html).toContain("450,00 € heute");
     expect(html).toContain("10.04.2025");

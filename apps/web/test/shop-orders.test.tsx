@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderShopPage } from "../src/shop/server.tsx";
+import { updatableMethods } from "../src/shop/pages/ManagePage.tsx";
 import type { ShopPageContent } from "../src/shop/types.ts";
 import { NOW, noAssets, publicOrder, sandboxPayment } from "./shop/fixtures.ts";
 
@@ -60,6 +61,12 @@ describe("success page", () => {
     expect(render({ kind: "success", order: pending }).redirect).toBeNull();
   });
 
+  it("back from 3-D Secure with an offer unanswered, the offer comes first", () => {
+    const next_upsell = { product_id: 77, name: "Presets", description: "", amount: 2900, currency: "eur" };
+    const { redirect } = render({ kind: "success", order: publicOrder({ next_upsell }) });
+    expect(redirect).toBe("/s/demo-seller/payment/tok_0123456789abcdef/upsell");
+  });
+
   it("a failed payment offers to try again at the checkout", () => {
     const { html } = render({
       kind: "success",
@@ -101,10 +108,22 @@ describe("manage page", () => {
       methods: [{ method: "card", provider: "sandbox", client_config: {} }],
     });
     expect(html).toContain('<span class="badge badge-red badge-strong">Paused</span>');
-    expect(html).toContain("visa ending in 4242 · expires 12/30");
+    expect(html).toContain("Visa ending in 4242 · expires 12/30");
     expect(html).toContain(">Change payment method</button>");
     expect(html).toContain(">Cancel subscription</button>");
     expect(html).toContain("Paid 450.00 € of 1,350.00 €");
+  });
+
+  it("offers only methods a later rate can be charged to", () => {
+    const methods = (["card", "paypal", "sepa", "bank_wire"] as const).map((method) => ({
+      method,
+      provider: "sandbox",
+      client_config: {},
+    }));
+    expect(updatableMethods(publicOrder(), methods).map((m) => m.method)).toEqual(["card", "sepa"]);
+    // Without the seller's list, a test-mode order keeps its own sandbox method.
+    expect(updatableMethods(publicOrder(), []).map((m) => m.method)).toEqual(["card"]);
+    expect(updatableMethods(publicOrder({ test_mode: false }), [])).toEqual([]);
   });
 
   it("in German, and without cancel when the order cannot be cancelled", () => {

@@ -38,7 +38,9 @@ describe("payment providers", () => {
     // The card provider does everything but PayPal and bank wire; connect adds bank wire.
     expect(PROVIDER_SUPPORT.stripe).not.toContain("paypal");
     expect(PROVIDER_SUPPORT.stripe).not.toContain("bank_wire");
-    expect(PROVIDER_SUPPORT.stripe_connect).toEqual([...PROVIDER_SUPPORT.stripe, "bank_wire"].sort(byList));
+    expect(PROVIDER_SUPPORT.stripe_connect).toEqual(
+      [...PROVIDER_SUPPORT.stripe, "bank_wire" as const].sort(byList),
+    );
     for (const m of [
       "sofort",
       "sepa",

@@ -6,6 +6,7 @@ import type { Deps } from "../platform/deps.ts";
 import type { Result } from "../platform/result.ts";
 import { products } from "../catalog/index.ts";
 import { saveSellerProfile } from "../catalog/use-cases/save-seller-profile.ts";
+import { paymentSettings } from "../payments/tables.ts";
 import { createCategory } from "../catalog/use-cases/create-category.ts";
 import { createProduct } from "../catalog/use-cases/create-product.ts";
 import { updateProductDetails } from "../catalog/use-cases/update-product-details.ts";
@@ -238,6 +239,15 @@ export async function seedCatalog(deps: Deps, sellerId: number): Promise<Record<
     ),
     "seller profile",
   );
+  // A manager switched Klarna (also for subscriptions) on for the demo seller (spec two §6 feature flag), so the demo
+  // shows a gated method; twint and mondu stay off like on a new account.
+  await deps.db
+    .insert(paymentSettings)
+    .values({ sellerId, flags: { klarna: true, klarnaSubscriptions: true } })
+    .onConflictDoUpdate({
+      target: paymentSettings.sellerId,
+      set: { flags: { klarna: true, klarnaSubscriptions: true } },
+    });
   const categories = await seedCategories(deps, sellerId);
   const ids = {} as Record<ProductType, number>;
   for (const [index, demo] of DEMO_PRODUCTS.entries()) {

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { seedDemoSales } from "./checkout.ts";
 import type { ProfileType } from "@sellwerk/domain";
 import type { Deps } from "../platform/deps.ts";
 import { randomToken } from "../platform/auth/tokens.ts";
@@ -126,4 +127,5 @@ async function seedDemoCatalog(deps: Deps, sellerId: number): Promise<void> {
     ids.certificate,
     await seedImage(deps, sellerId, "certificate_background", "", "#f4efe2"),
   );
+  await seedDemoSales(deps, sellerId, ids);
 }

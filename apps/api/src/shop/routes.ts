@@ -51,15 +51,24 @@ function send(reply: FastifyReply, page: ReturnType<ShopPages["render"]>, cache:
 
 export const shopPageRoutes: RouteModule = (app, deps) => {
   const pages = shopPages(deps.config.webDist ?? defaultWebDist);
-  if (pages.assetsDir)
-    void app.register(fastifyStatic, {
-      root: pages.assetsDir,
-      prefix: "/shop-assets/",
-      decorateReply: false,
-      index: false,
-      // Names carry a content hash: a new build means new URLs.
-      setHeaders: (res) => void res.header("cache-control", "public, max-age=31536000, immutable"),
-    });
+  const assetsDir = pages.assetsDir;
+  if (assetsDir)
+    void app.register(
+      async (scope) => {
+        // A missing file is a plain 404 here, not the back-office's index.html (its catch-all).
+        scope.setNotFoundHandler((_req, reply) => reply.code(404).type("text/plain").send("Not found"));
+        await scope.register(fastifyStatic, {
+          root: assetsDir,
+          decorateReply: false,
+          index: false,
+          // The manifest is for the server; browsers only get the built files.
+          allowedPath: (pathName) => !pathName.startsWith("/.vite"),
+          // Names carry a content hash: a new build means new URLs.
+          setHeaders: (res) => void res.header("cache-control", "public, max-age=31536000, immutable"),
+        });
+      },
+      { prefix: "/shop-assets" },
+    );
 
   const config = { access: "public" as const };
   const schema = <P extends z.ZodType>(p: P) => ({ hide: true, params: p, querystring: query });

@@ -98,6 +98,7 @@ export class FakeStripe {
     if (request.method === "POST" && path === "/v1/customers") return this.createCustomer(form);
     if (request.method === "POST" && path === "/v1/payment_intents") return this.createIntent(form);
     if (request.method === "POST" && path === "/v1/refunds") return this.createRefund(form);
+    if (request.method === "POST" && path === "/v1/setup_intents") return this.createSetupIntent(form);
     const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (request.method === "GET" && match) {
       const intent = this.intents.get(match[1]!);
@@ -107,6 +108,25 @@ export class FakeStripe {
       type: "invalid_request_error",
       message: `Unrecognized request URL (${request.method}: ${path})`,
     });
+  }
+
+  /** SetupIntents (a trial saves the method without charging): test cards answer as intents do. */
+  private createSetupIntent(form: Json): FakeReply {
+    const methodId = String(form.payment_method);
+    const id = this.id("seti");
+    const needsAuth = methodId === "pm_card_authenticationRequired";
+    const setup: Json = {
+      id,
+      object: "setup_intent",
+      customer: form.customer ?? null,
+      usage: form.usage,
+      payment_method: this.paymentMethod(methodId),
+      client_secret: `${id}_secret_fake`,
+      status: needsAuth ? "requires_action" : "succeeded",
+      next_action: needsAuth ? { type: "use_stripe_sdk", use_stripe_sdk: {} } : null,
+      last_setup_error: null,
+    };
+    return { status: 200, body: setup };
   }
 
   private createCustomer(form: Json): FakeReply {

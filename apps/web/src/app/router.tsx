@@ -65,6 +65,8 @@ const PaymentSettingsPage = lazyPage(
   () => import("../cabinet/settings/payments/PaymentSettingsPage.tsx"),
   "PaymentSettingsPage",
 );
+const OrdersPage = lazyPage(() => import("../cabinet/orders/OrdersPage.tsx"), "OrdersPage");
+const OrderDetailPage = lazyPage(() => import("../cabinet/orders/OrderDetailPage.tsx"), "OrderDetailPage");
 const PublishHomePage = lazyPage(() => import("../publish/PublishHomePage.tsx"), "PublishHomePage");
 const PayerHomePage = lazyPage(() => import("../payer/PayerHomePage.tsx"), "PayerHomePage");
 const TeamMemberHomePage = lazyPage(
@@ -85,6 +87,12 @@ const PRODUCT_ROUTES: RouteObject[] = [
   { path: "products", element: <ProductsPage /> },
   { path: "products/:id/edit", element: <ProductEditorPage /> },
   { path: "products/:id/preview", element: <ProductPreviewPage /> },
+];
+
+/** The seller's orders; team members see the selected seller's in their own area, like products. */
+const ORDER_ROUTES: RouteObject[] = [
+  { path: "orders", element: <OrdersPage /> },
+  { path: "orders/:id", element: <OrderDetailPage /> },
 ];
 
 /** The seller-side settings of the checkout (spec core §2 /cabinet/settings/…, spec two §3 coupons). */
@@ -157,6 +165,7 @@ export const routes: RouteObject[] = [
             children: area([
               { index: true, element: <CabinetHomePage /> },
               ...PRODUCT_ROUTES,
+              ...ORDER_ROUTES,
               { path: "profile/edit", element: <SellerProfilePage /> },
               ...CHECKOUT_SETTINGS_ROUTES,
             ]),
@@ -179,6 +188,7 @@ export const routes: RouteObject[] = [
             children: area([
               { index: true, element: <TeamMemberHomePage /> },
               ...PRODUCT_ROUTES,
+              ...ORDER_ROUTES,
               { path: "seller_profile/edit", element: <SellerProfilePage /> },
             ]),
           },

@@ -4,12 +4,14 @@ import {
   IconPackage,
   IconPalette,
   IconPlugConnected,
+  IconReceipt,
   IconTicket,
 } from "@tabler/icons-react";
 import type { NavItem } from "../app/area/navigation.ts";
 
 export const CABINET_NAV: readonly NavItem[] = [
   { to: "/cabinet/products", labelKey: "catalog:nav.products", icon: IconPackage },
+  { to: "/cabinet/orders", labelKey: "orders:nav.orders", icon: IconReceipt },
   { to: "/cabinet/coupons", labelKey: "checkoutSettings:nav.coupons", icon: IconTicket },
   {
     to: "/cabinet/settings/checkout_themes",
@@ -29,8 +31,9 @@ export const CABINET_NAV: readonly NavItem[] = [
   { to: "/cabinet/profile/edit", labelKey: "catalog:nav.sellerProfile", icon: IconId },
 ];
 
-/** A team member works on the selected seller's products with the same screens. */
+/** A team member works on the selected seller's products and orders with the same screens. */
 export const TEAM_MEMBER_NAV: readonly NavItem[] = [
   { to: "/team_member/products", labelKey: "catalog:nav.products", icon: IconPackage },
+  { to: "/team_member/orders", labelKey: "orders:nav.orders", icon: IconReceipt },
   { to: "/team_member/seller_profile/edit", labelKey: "catalog:nav.sellerProfile", icon: IconId },
 ];

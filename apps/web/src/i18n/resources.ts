@@ -20,6 +20,8 @@ import catalogContentEn from "./locales/en/catalogContent.json";
 import catalogContentDe from "./locales/de/catalogContent.json";
 import checkoutSettingsEn from "./locales/en/checkoutSettings.json";
 import checkoutSettingsDe from "./locales/de/checkoutSettings.json";
+import ordersEn from "./locales/en/orders.json";
+import ordersDe from "./locales/de/orders.json";
 
 // Namespaces per part of the app; `contracts` holds the API's own error and validation words,
 // shared so the browser and the server say the same thing.
@@ -35,6 +37,7 @@ export const NAMESPACES = [
   "catalogFiles",
   "catalogContent",
   "checkoutSettings",
+  "orders",
 ] as const;
 
 export const resources = {
@@ -50,6 +53,7 @@ export const resources = {
     catalogFiles: catalogFilesEn,
     catalogContent: catalogContentEn,
     checkoutSettings: checkoutSettingsEn,
+    orders: ordersEn,
   },
   de: {
     common: commonDe,
@@ -63,5 +67,6 @@ export const resources = {
     catalogFiles: catalogFilesDe,
     catalogContent: catalogContentDe,
     checkoutSettings: checkoutSettingsDe,
+    orders: ordersDe,
   },
 } as const;

@@ -13,7 +13,7 @@ import { CheckoutPage } from "./checkout/CheckoutPage.tsx";
 import { createShop, ShopProvider, type Shop } from "./i18n/context.tsx";
 import { de } from "./i18n/de.ts";
 import { en, type Messages } from "./i18n/en.ts";
-import { orderPath } from "./lib/paths.ts";
+import { orderPath, upsellPath } from "./lib/paths.ts";
 import { ManagePage } from "./pages/ManagePage.tsx";
 import { orderProgress, sellerSuccessUrl } from "./pages/orderProgress.ts";
 import { SandboxPage } from "./pages/SandboxPage.tsx";
@@ -134,7 +134,13 @@ function title(shop: Shop, content: ShopPageContent): string {
 }
 
 function redirectOf(content: ShopPageContent): string | null {
-  if (content.kind === "success") return sellerSuccessUrl(content.order);
+  if (content.kind === "success") {
+    const { order } = content;
+    // Back from a redirect method or 3-D Secure with an offer still unanswered: the offer first.
+    if (order.next_upsell && orderProgress(order) === "paid")
+      return upsellPath(order.seller.username, order.token);
+    return sellerSuccessUrl(order);
+  }
   if (content.kind === "upsell" && !content.order.next_upsell)
     return orderPath(content.order.seller.username, content.order.token);
   return null;

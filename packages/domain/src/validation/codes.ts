@@ -106,6 +106,7 @@ export const VALIDATION_CODES = [
   "payment_method_unavailable",
   "refund_too_large",
   "tickets_sold_out",
+  "trial_method_unsupported",
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

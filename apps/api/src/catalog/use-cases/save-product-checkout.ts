@@ -6,26 +6,18 @@ import type { Deps } from "../../platform/deps.ts";
 import { fieldFail, ok, type Result } from "../../platform/result.ts";
 import { checkOwnOtherProducts, plansOfProducts } from "../product-refs.ts";
 import { saveProduct } from "../product-save.ts";
+import { readPaymentSettings } from "../../payments/settings-store.ts";
 import { pricingPlans } from "../tables.ts";
 import { displayPrice, toStoredDiscount, toStoredPrefs, type StoredPlanPrefs } from "../views/plans.ts";
 
 /**
- * Until the payment settings store a seller's feature flags (spec two §6 gates klarna, twint,
- * mondu and klarna subscriptions), every gated method is on; the per-plan-type rules of spec
- * core §5 still decide which plan may offer which method.
+ * Every method the checkout offers must be available for every plan it offers (spec core §5),
+ * with the seller's feature flags (spec two §6: klarna, twint, mondu, klarna subscriptions).
  */
-export const PAYMENT_METHOD_FLAGS: PaymentMethodFlags = {
-  klarna: true,
-  twint: true,
-  mondu: true,
-  klarnaSubscriptions: true,
-};
-
-/** Every method the checkout offers must be available for every plan it offers (spec core §5). */
-function checkPaymentMethods(body: catalog.CheckoutBody): Result<void> {
+function checkPaymentMethods(body: catalog.CheckoutBody, flags: PaymentMethodFlags): Result<void> {
   for (const [i, method] of body.payment_methods.entries())
     for (const plan of body.pricing_plans)
-      if (!availablePaymentMethods(plan.form, PAYMENT_METHOD_FLAGS).includes(method))
+      if (!availablePaymentMethods(plan.form, flags).includes(method))
         return fieldFail(`payment_methods.${i}`, "payment_method_not_available");
   return ok(undefined);
 }
@@ -91,7 +83,8 @@ export async function saveProductCheckout(
     // Sold and reserved are read under the row lock the version claim took.
     const held = product.soldCount + product.reservedCount;
     if (body.limit !== null && body.limit < held) return fieldFail("limit", "too_low", { min: held });
-    const methods = checkPaymentMethods(body);
+    const { flags } = await readPaymentSettings(tx, sellerId);
+    const methods = checkPaymentMethods(body, flags);
     if (!methods.ok) return methods;
     const existing = await tx
       .select({ id: pricingPlans.id })

@@ -24,6 +24,21 @@ export const shopRoutes: RouteModule = (app, deps) => {
   const paying = payLimit(deps.config);
   const publicConfig = { access: "public" as const };
 
+  // A SEPA mandate records where the buyer agreed (Stripe asks for it); never part of the
+  // idempotency fingerprint, which is taken from the body as sent.
+  const withClient = <T extends { payment_data: Record<string, string> }>(req: {
+    body: T;
+    ip: string;
+    headers: Record<string, string | string[] | undefined>;
+  }): T => ({
+    ...req.body,
+    payment_data: {
+      ...req.body.payment_data,
+      ip_address: req.ip,
+      user_agent: String(req.headers["user-agent"] ?? "").slice(0, 200),
+    },
+  });
+
   const order = async (token: string, locale: Parameters<typeof getPublicOrder>[1]["locale"]) => {
     const view = await getPublicOrder(deps, { token, locale });
     if (!view) throw new AppError("NOT_FOUND");
@@ -73,7 +88,8 @@ export const shopRoutes: RouteModule = (app, deps) => {
         response: { 200: checkout.checkoutResult },
       },
     },
-    async (req, reply) => idempotent(deps, req, reply, "shop.checkout", () => startCheckout(deps, req.body)),
+    async (req, reply) =>
+      idempotent(deps, req, reply, "shop.checkout", () => startCheckout(deps, withClient(req))),
   );
 
   app.post(

@@ -156,6 +156,10 @@ export function createPayPalProvider(options: PayPalProviderOptions = {}): Payme
           message: "PayPal NVP/Classic is not supported",
         };
       }
+      // An order of 0 (a trial that only saves the method) does not exist in Orders v2; PayPal's
+      // vault setup tokens would do it, which this adapter does not speak yet.
+      if (request.amount === 0 && !request.instrument)
+        return { status: "failed", providerRef: null, code: "trial_method_unsupported" };
       const paypal = api(account);
       if (!paypal) return NOT_CONFIGURED;
       if (!PAYPAL_METHODS.has(request.method))

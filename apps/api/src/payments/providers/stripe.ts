@@ -9,6 +9,7 @@ import {
 } from "./provider.ts";
 import { INTENT_EXPAND, failedFromError, intentOutcome, stripeMethodType } from "./stripe-outcome.ts";
 import { mapStripeEvent } from "./stripe-events.ts";
+import { isSetupRef, setupOutcome, setupParams } from "./stripe-setup.ts";
 import { headerValue } from "./webhook-headers.ts";
 
 // Stripe through its official SDK. The buyer's card data never reaches us: Stripe.js (Payment
@@ -151,6 +152,16 @@ export function createStripeProvider(options: StripeProviderOptions = {}): Payme
       const who = caller(account);
       if (!who) return NOT_CONFIGURED;
       try {
+        if (request.amount === 0 && !request.instrument) {
+          const type = stripeMethodType(request.method, false);
+          if (!type) return { status: "failed", providerRef: null, code: "method_unsupported" };
+          const customer = await customerFor(who, { ...request, saveForFuture: true });
+          const setup = await who.stripe.setupIntents.create(
+            setupParams(request, customer!, type),
+            requestOptions(who, `seti-${request.paymentId}`),
+          );
+          return setupOutcome(setup);
+        }
         const params = intentParams(request, await customerFor(who, request));
         if ("status" in params) return params;
         if (connect && request.applicationFee) params.application_fee_amount = request.applicationFee;
@@ -168,6 +179,14 @@ export function createStripeProvider(options: StripeProviderOptions = {}): Payme
       const who = caller(account);
       if (!who) return NOT_CONFIGURED;
       try {
+        if (isSetupRef(chargeRef))
+          return setupOutcome(
+            await who.stripe.setupIntents.retrieve(
+              chargeRef,
+              { expand: ["payment_method"] },
+              requestOptions(who),
+            ),
+          );
         const intent = await who.stripe.paymentIntents.retrieve(
           chargeRef,
           { expand: INTENT_EXPAND },

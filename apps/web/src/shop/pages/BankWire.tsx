@@ -17,24 +17,25 @@ export function BankWire({
   const wire = order.bank_wire!;
   const due = order.rates.find((r) => r.state !== "paid")?.amount ?? order.unpaid_amount;
   const amount = shop.money(due, order.currency);
-  const rows: [string, string][] = [
-    [shop.t("bank.amount"), amount],
-    [shop.t("bank.holder"), wire.account_holder],
-    [shop.t("bank.iban"), wire.iban],
-    [shop.t("bank.bic"), wire.bic],
-    [shop.t("bank.reference"), wire.reference],
-  ];
+  // [label, value, copyable]; a detail the seller has not given stays out rather than blank.
+  const rows = (
+    [
+      [shop.t("bank.amount"), amount, false],
+      [shop.t("bank.holder"), wire.account_holder, false],
+      [shop.t("bank.iban"), wire.iban, true],
+      [shop.t("bank.bic"), wire.bic, true],
+      [shop.t("bank.reference"), wire.reference, true],
+    ] as const
+  ).filter(([, value]) => value !== "");
   return (
     <>
       <h1 id="status-title">{shop.t("success.bankTitle")}</h1>
       <p>{shop.t("success.bankText", { amount })}</p>
       <dl className="bank">
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, code]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>
-              <code>{value}</code>
-            </dd>
+            <dd>{code ? <code>{value}</code> : value}</dd>
           </div>
         ))}
       </dl>

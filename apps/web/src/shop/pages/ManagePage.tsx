@@ -4,6 +4,7 @@ import { useShop } from "../i18n/context.tsx";
 import { Shell } from "../components/Shell.tsx";
 import { StateBadge } from "../components/Badge.tsx";
 import { shopApi } from "../lib/api.ts";
+import { methodInput } from "../payment/methods.ts";
 import { problemText } from "../lib/problems.ts";
 import type { CheckoutMethod, PublicOrder } from "../types.ts";
 import { RatesTable } from "./OrderDetails.tsx";
@@ -12,12 +13,16 @@ import { UpdateMethod } from "./UpdateMethod.tsx";
 
 const isPaymentMethod = (m: string): m is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(m);
 
+/** Methods a later rate can be charged to without the buyer: cards and debits, no redirects. */
+const REUSABLE = new Set(["card", "sepa", "stripe"]);
+
 /**
- * What the update form may offer: the seller's methods when the server sends them, otherwise
- * the order's own method in test mode (the sandbox needs no browser configuration).
+ * What the update form may offer: the seller's reusable methods when the server sends them,
+ * otherwise the order's own method in test mode (the sandbox needs no browser configuration).
  */
-function updatableMethods(order: PublicOrder, methods: CheckoutMethod[] | undefined): CheckoutMethod[] {
-  if (methods && methods.length > 0) return methods;
+export function updatableMethods(order: PublicOrder, methods: CheckoutMethod[] | undefined): CheckoutMethod[] {
+  const reusable = (methods ?? []).filter((m) => REUSABLE.has(methodInput(m)));
+  if (reusable.length > 0) return reusable;
   if (order.test_mode && isPaymentMethod(order.payment_method))
     return [{ method: order.payment_method, provider: "sandbox", client_config: {} }];
   return [];

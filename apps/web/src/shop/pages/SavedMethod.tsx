@@ -4,6 +4,9 @@ import type { PublicOrder } from "../types.ts";
 
 const text = (v: unknown) => (typeof v === "string" || typeof v === "number" ? String(v) : "");
 
+const BRANDS: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express" };
+const brandName = (brand: string) => BRANDS[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+
 /** The saved method as the provider lets us show it: brand and last digits, or IBAN end, or email. */
 export function SavedMethod({ order }: { order: PublicOrder }) {
   const shop = useShop();
@@ -11,7 +14,10 @@ export function SavedMethod({ order }: { order: PublicOrder }) {
   const method = shop.t(`method.${order.payment_method}` as MessageKey);
   let detail = "";
   if (text(i.last4)) {
-    detail = shop.t("manage.card", { brand: text(i.brand) || method, last4: text(i.last4) });
+    detail = shop.t("manage.card", {
+      brand: text(i.brand) ? brandName(text(i.brand)) : method,
+      last4: text(i.last4),
+    });
     // Stripe names exp_month/exp_year, the sandbox keeps what was typed ("MM/YY").
     const typed = /^(\d{2})\/(\d{2})$/.exec(text(i.exp));
     const month = text(i.exp_month) ? text(i.exp_month).padStart(2, "0") : typed?.[1];

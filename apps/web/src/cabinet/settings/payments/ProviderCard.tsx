@@ -87,7 +87,7 @@ export function ProviderCard({
       style={account.available ? undefined : { opacity: 0.6 }}
     >
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs" preventGrowOverflow={false}>
           <Title order={2} fz="lg">
             {name}
           </Title>

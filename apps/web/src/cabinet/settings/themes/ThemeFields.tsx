@@ -182,9 +182,7 @@ export function ThemeFields({ form, onChange, errorFor, touched }: ThemeFieldsPr
             aria-label={t("editor.fields.mobileDescriptionDefault")}
             disabled={!look.mobileDescriptionEnabled}
             value={look.mobileDescriptionDefault}
-            onChange={(value) =>
-              setLook("mobileDescriptionDefault", value)
-            }
+            onChange={(value) => setLook("mobileDescriptionDefault", value)}
             data={[
               { value: "collapsed", label: t("editor.fields.collapsed") },
               { value: "expanded", label: t("editor.fields.expanded") },

@@ -16,6 +16,7 @@ import { DiscountEditor } from "./DiscountEditor.tsx";
 import { OrderBumpsEditor } from "./OrderBumpsEditor.tsx";
 import { PaymentMethodsPicker } from "./PaymentMethodsPicker.tsx";
 import { methodAvailability } from "./paymentMethods.ts";
+import { usePaymentSettings } from "../../../../../api/paymentSettings.ts";
 import { PlansEditor } from "./PlansEditor.tsx";
 
 const save = (values: CheckoutForm, product: StepProps["product"]) =>
@@ -34,7 +35,12 @@ export function CheckoutStep(props: StepProps) {
   const { product } = props;
   const currency = values.currency;
   const discount = values.discount.active ? values.discount : null;
-  const availability = methodAvailability(values.plans.filter((p) => p.active).map((p) => p.form));
+  // The seller's feature flags (klarna, twint, mondu, klarna subscriptions) come with the payment settings.
+  const settings = usePaymentSettings();
+  const availability = methodAvailability(
+    values.plans.filter((p) => p.active).map((p) => p.form),
+    settings.data?.flags ?? {},
+  );
   const others = useOtherProductOptions(product.id);
 
   return (

@@ -1,0 +1,40 @@
+import { orders } from "@sellwerk/contracts";
+import { API, type RouteModule } from "../../platform/http/route.ts";
+import { actingSeller } from "../../platform/auth/access.ts";
+import { cabinetConfig } from "../../catalog/routes/part-route.ts";
+import { listOrders } from "../use-cases/list-orders.ts";
+import { showOrder } from "../use-cases/show-order.ts";
+
+const tags = ["cabinet", "orders"];
+const base = `${API}/cabinet/orders`;
+
+/** The seller's orders screens: the list and one order with its rates and payment log. */
+export const cabinetOrderListRoutes: RouteModule = (app, deps) => {
+  app.get(
+    base,
+    {
+      config: cabinetConfig,
+      schema: {
+        tags,
+        summary: "The seller's orders with their amounts and states (30 per page)",
+        querystring: orders.ordersQuery,
+        response: { 200: orders.ordersAnswer },
+      },
+    },
+    async (req) => listOrders(deps, actingSeller(req), req.query),
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      config: cabinetConfig,
+      schema: {
+        tags,
+        summary: "One order with rates, payment log, parties, upsells and what the seller may do",
+        params: orders.orderParams,
+        response: { 200: orders.orderEnvelope },
+      },
+    },
+    async (req) => ({ order: await showOrder(deps, actingSeller(req), req.params.id) }),
+  );
+};

@@ -1,0 +1,32 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { OrderListItem } from "../../api/orderTypes.ts";
+import { useProductOptions } from "../../api/products.ts";
+import { PageTitle } from "../../ui/PageTitle.tsx";
+import { ListView } from "../../ui/list/ListView.tsx";
+import { useList } from "../../ui/list/useList.ts";
+import { ordersListOptions } from "./list/ordersList.ts";
+import { useOrderColumns } from "./list/useOrderColumns.tsx";
+
+/** /cabinet/orders: every order of the seller, searchable, sortable and filtered (spec two §2, §3). */
+export function OrdersPage() {
+  const { t } = useTranslation("orders");
+  const products = useProductOptions();
+  const options = useMemo(() => ordersListOptions(products.data ?? []), [products.data]);
+  const list = useList<OrderListItem>(options);
+  const columns = useOrderColumns();
+
+  return (
+    <>
+      <PageTitle title={t("list.title")} description={t("list.description")} />
+      <ListView
+        list={list}
+        columns={columns}
+        rowKey={(o) => o.id}
+        caption={t("list.title")}
+        searchLabel={t("list.search")}
+        emptyText={t("list.empty")}
+      />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { Paper, SimpleGrid, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { OrderDetail } from "../../../api/orderTypes.ts";
+import { useFormat } from "../../../ui/useFormat.ts";
+
+/** Total, paid and unpaid always; refunded and debt once there is any. */
+export function AmountsGrid({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation("orders");
+  const format = useFormat();
+  const figures: [string, number][] = [
+    [t("amounts.total"), order.totalAmount],
+    [t("amounts.paid"), order.paidAmount],
+    [t("amounts.unpaid"), order.unpaidAmount],
+  ];
+  if (order.refundedAmount > 0) figures.push([t("amounts.refunded"), order.refundedAmount]);
+  if (order.debtAmount > 0) figures.push([t("amounts.debt"), order.debtAmount]);
+  return (
+    <SimpleGrid cols={{ base: 2, sm: figures.length }}>
+      {figures.map(([label, amount]) => (
+        <Paper key={label} withBorder p="sm">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {label}
+          </Text>
+          <Text fz="xl" fw={700} style={{ whiteSpace: "nowrap" }}>
+            {format.money(amount, order.currency)}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
