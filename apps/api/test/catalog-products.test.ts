@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { seedCourseContent, seedEventContent } from "../src/seed/catalog-content.ts";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { givenUser } from "./support/users.ts";
 import { signIn } from "./support/api.ts";
@@ -106,6 +107,24 @@ describe("creating and reading products", () => {
     expect(res.status).toBe(200);
     expect(res.body.product.name).toBe("Preview me");
     expect(res.body.seller).toEqual({ username: user.username, name: `${user.firstName} ${user.lastName}` });
+    expect(res.body.product.course_modules).toEqual([]);
+  });
+
+  it("previews a course with its modules and lessons and an event with its dates and tickets", async () => {
+    const { api } = await seller();
+    const course = await api.create("course", "Course preview");
+    await seedCourseContent(t.deps.db, course.id);
+    const coursePreview = (await api.get(`/cabinet/products/${course.id}/preview`)).body.product;
+    expect(coursePreview.course_modules.length).toBeGreaterThan(0);
+    expect(coursePreview.course_modules[0].lessons.length).toBeGreaterThan(0);
+    const event = await api.create("event", "Event preview");
+    await seedEventContent(t.deps.db, event.id, t.clock.now());
+    const eventPreview = (await api.get(`/cabinet/products/${event.id}/preview`)).body.product;
+    expect(eventPreview.events[0]).toMatchObject({
+      starts_at: expect.any(String),
+      ends_at: expect.any(String),
+    });
+    expect(eventPreview.events[0].ticket_types.length).toBeGreaterThan(0);
   });
 });
 

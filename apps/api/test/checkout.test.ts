@@ -356,6 +356,26 @@ describe("plans over time", () => {
     expect(await chargeDueRates(t.deps)).toBe(0);
   });
 
+  it("starts a SEPA trial at once: only the mandate is on its way, nothing is charged", async () => {
+    const { product, plans } = await givenSellableProduct(t.deps, seller.id, {
+      plans: [
+        {
+          form: "subscription",
+          prefs: { firstAmount: 1900, nextAmount: 1900, interval: { unit: "month", count: 1 }, trialDays: 7 },
+        },
+      ],
+    });
+    const res = await checkoutCall(t.app, {
+      product_id: product.id,
+      pricing_plan_id: plans[0]!.id,
+      payment_method: "sepa",
+      payment_data: { iban: "DE89370400440532013000", account_holder: "Bea Buyer" },
+    });
+    expect(res.body.status).toBe("pending");
+    expect(await orderOf(res.body.order_token)).toMatchObject({ state: "finalized", paymentState: "paying" });
+    expect((await ratesOfToken(res.body.order_token)).map((r) => r.state)).toEqual(["future"]);
+  });
+
   it("pauses an order whose later rate fails and recovers it with a new method", async () => {
     const { product, plans } = await givenSellableProduct(t.deps, seller.id, {
       plans: [

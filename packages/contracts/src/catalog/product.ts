@@ -18,6 +18,8 @@ import { z, fromCheck, text } from "../zod.ts";
 import { listQuery, queryBoolean } from "../list.ts";
 import { productVersion as version, recordId } from "../product-parts.ts";
 import { storedFile } from "../catalog-files.ts";
+import * as eventsContract from "../events.ts";
+import * as courseContract from "../course.ts";
 import { discount, discountInput, pricingPlan, pricingPlanInput } from "./pricing.ts";
 import {
   advancedFields,
@@ -225,6 +227,10 @@ export const stepBody = z.object({ version, step: z.number().int().min(1).max(ST
 export const versionBody = z.object({ version });
 
 export const previewAnswer = z.object({
-  product,
+  /** The product with what its page lists besides the description: events and course modules. */
+  product: product.extend({
+    events: z.array(eventsContract.event),
+    course_modules: z.array(courseContract.courseModule),
+  }),
   seller: z.object({ username: z.string(), name: z.string() }),
 });

@@ -83,6 +83,11 @@ export async function applyChargeOutcome(
           nextAction: null,
         });
         if (outcome.instrument) await saveInstrument(tx, locked, outcome.instrument);
+        // A trial's mandate on its way (SEPA): nothing is charged now, so the order runs already.
+        if (locked.amount === 0 && rate.amount > 0) {
+          await recordMethodSaved(deps, tx, order);
+          return row ?? null;
+        }
         await tx
           .update(orderRates)
           .set({ state: transitIfAllowed(ORDER_RATE_TRANSITIONS, rate.state, "start_async"), updatedAt: now })

@@ -110,6 +110,7 @@ export const de: Messages = {
   "method.bankWireHint": "Nach der Bestellung erhältst du die Bankverbindung und einen Verwendungszweck.",
   "card.number": "Kartennummer",
   "card.expiry": "Gültig bis (MM/JJ)",
+  "card.expiryPlaceholder": "MM/JJ",
   "card.cvc": "Prüfnummer (CVC)",
   "sepa.iban": "IBAN",
   "sepa.holder": "Kontoinhaber",

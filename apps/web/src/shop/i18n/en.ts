@@ -105,6 +105,7 @@ export const en = {
   "method.bankWireHint": "After ordering you receive the bank details and a payment reference.",
   "card.number": "Card number",
   "card.expiry": "Expiry date (MM/YY)",
+  "card.expiryPlaceholder": "MM/YY",
   "card.cvc": "Security code (CVC)",
   "sepa.iban": "IBAN",
   "sepa.holder": "Account holder",

@@ -20,7 +20,10 @@ const REUSABLE = new Set(["card", "sepa", "stripe"]);
  * What the update form may offer: the seller's reusable methods when the server sends them,
  * otherwise the order's own method in test mode (the sandbox needs no browser configuration).
  */
-export function updatableMethods(order: PublicOrder, methods: CheckoutMethod[] | undefined): CheckoutMethod[] {
+export function updatableMethods(
+  order: PublicOrder,
+  methods: CheckoutMethod[] | undefined,
+): CheckoutMethod[] {
   const reusable = (methods ?? []).filter((m) => REUSABLE.has(methodInput(m)));
   if (reusable.length > 0) return reusable;
   if (order.test_mode && isPaymentMethod(order.payment_method))

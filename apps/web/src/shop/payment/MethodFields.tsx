@@ -46,7 +46,7 @@ export function MethodFields(p: MethodFieldsProps) {
             {field("exp", "card.expiry", {
               autoComplete: "cc-exp",
               inputMode: "numeric",
-              placeholder: "MM/YY",
+              placeholder: t("card.expiryPlaceholder"),
             })}
             {field("cvc", "card.cvc", { autoComplete: "cc-csc", inputMode: "numeric" })}
           </div>
