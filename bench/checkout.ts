@@ -25,23 +25,26 @@ interface Target {
   planId: number;
 }
 
-/** The demo seller's published service product and its one-time plan. */
+/** A published demo product without a limit and its one-time card plan. */
 async function findTarget(url: string): Promise<Target> {
   const token = await signIn(url, SELLER.email, SELLER.password);
   const headers = { authorization: `Bearer ${token}` };
   const me = (await (await fetch(`${url}/api/v1/app/user`, { headers })).json()) as { user?: { username: string }; username?: string };
   const username = me.user?.username ?? me.username ?? "";
-  const list = (await (await fetch(`${url}/api/v1/cabinet/products?form=service&state=published&per=5`, { headers })).json()) as {
-    list: { id: number; slug: string }[];
+  const res = await fetch(`${url}/api/v1/cabinet/products?per=30`, { headers });
+  const list = (await res.json()) as {
+    list?: { id: number; slug: string; form: string; state: string; limit: number | null }[];
   };
-  for (const p of list.list) {
+  if (!list.list) throw new Error(`product list answered ${res.status}: ${JSON.stringify(list).slice(0, 300)}`);
+  // Unlimited stock, no tickets to choose: every attempt can succeed.
+  for (const p of list.list.filter((x) => x.form !== "event" && x.limit === null && x.state === "published")) {
     const view = (await (await fetch(`${url}/api/v1/shop/${username}/products/${p.slug}/checkout`)).json()) as {
       plans?: { id: number; form: string; payment_methods: string[] }[];
     };
     const plan = view.plans?.find((pl) => pl.form === "one_time" && pl.payment_methods.includes("card"));
     if (plan) return { username, slug: p.slug, productId: p.id, planId: plan.id };
   }
-  throw new Error("no demo service product with a one-time card plan");
+  throw new Error("no unlimited demo product with a one-time card plan");
 }
 
 function checkoutBody(t: Target): string {

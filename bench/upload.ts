@@ -1,14 +1,18 @@
 // Issue 3 upload bench: a 1 GiB file uploaded to the built server as one multipart request, with
 // the server's resident memory sampled every 200 ms; then the same file downloaded. Streaming
-// means the memory stays flat whatever the file size. See bench/README.md.
+// means the memory stays flat whatever the file size. BENCH_S3=1 stores into an s3rver bucket
+// instead of STORAGE_DIR (s3rver runs in this process, so the sampled RSS is the server's alone).
+// See bench/README.md.
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { request } from "node:http";
+import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { ensureApiBuilt, signIn, startApi, type ApiDatabase } from "./lib/api.ts";
+import { ensureApiBuilt, REPO, signIn, startApi, type ApiDatabase } from "./lib/api.ts";
 import { createBenchDatabase } from "./lib/postgres.ts";
 import { onCleanup, runBench } from "./lib/cleanup.ts";
 import { mib, sampleRss } from "./lib/memory.ts";
@@ -17,6 +21,36 @@ import { cpuBusyPercent, fmt, machine, table, writeResults } from "./lib/report.
 const SIZE = Number(process.env.BENCH_UPLOAD_BYTES ?? 1024 ** 3);
 const CHUNK = 64 * 1024;
 const SELLER = { email: "seller@sellwerk.test", password: "sellwerk-demo" };
+const S3 = process.env.BENCH_S3 === "1";
+
+// s3rver (a devDependency of the API, resolved from there) ships no types: the little used here.
+type S3rverClass = new (options: {
+  port: number;
+  address: string;
+  silent: boolean;
+  directory: string;
+  configureBuckets: { name: string }[];
+}) => { run(): Promise<AddressInfo>; close(): Promise<void> };
+
+/** Starts s3rver with one bucket on disk under `dir`; answers the API's settings for it. */
+async function startS3rver(dir: string): Promise<NodeJS.ProcessEnv> {
+  const S3rver = createRequire(path.join(REPO, "apps/api/package.json"))("s3rver") as S3rverClass;
+  const server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: "bench" }],
+  });
+  const { port } = await server.run();
+  onCleanup("stop s3rver", () => server.close());
+  return {
+    STORAGE_S3_BUCKET: "bench",
+    STORAGE_S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    STORAGE_S3_ACCESS_KEY_ID: "S3RVER",
+    STORAGE_S3_SECRET_ACCESS_KEY: "S3RVER",
+  };
+}
 
 /** `size` bytes made of one random 64 KiB block repeated: no file on disk, no CPU spent on data. */
 function generated(size: number): Readable {
@@ -108,8 +142,8 @@ interface Transfer {
 }
 
 /** One server on one database: warm-up, idle memory, then the upload and the download. */
-async function run(backend: string, db: ApiDatabase, filesDir: string): Promise<Transfer[]> {
-  const api = await startApi(db, `API (${backend})`, { STORAGE_DIR: filesDir });
+async function run(backend: string, db: ApiDatabase, storageEnv: NodeJS.ProcessEnv): Promise<Transfer[]> {
+  const api = await startApi(db, `API (${backend})`, storageEnv);
   const token = await signIn(api.url, SELLER.email, SELLER.password);
   // Warm up the upload path (multipart, storage, JIT) with a small file, then let the heap settle.
   const warm = await upload(api.url, token, 1024 * 1024);
@@ -159,11 +193,13 @@ runBench(async () => {
   const tmp = await mkdtemp(path.join(os.tmpdir(), "sellwerk-bench-"));
   onCleanup(`remove ${tmp}`, () => rm(tmp, { recursive: true, force: true }));
 
-  // The bytes go to STORAGE_DIR (a local folder), the database gets one row per file.
+  // The bytes go to STORAGE_DIR (a local folder) or the s3rver bucket; the database gets a row per file.
+  const s3Env = S3 ? await startS3rver(path.join(tmp, "s3rver")) : undefined;
+  const storageEnv = (name: string) => s3Env ?? { STORAGE_DIR: path.join(tmp, `files-${name}`) };
   const transfers = await run(
     "PGlite",
     { kind: "pglite", dataDir: path.join(tmp, "pglite") },
-    path.join(tmp, "files-pglite"),
+    storageEnv("pglite"),
   );
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (serverUrl) {
@@ -172,13 +208,13 @@ runBench(async () => {
       ...(await run(
         "PostgreSQL",
         { kind: "postgres", url: database.url, dataDir: path.join(tmp, "postgres") },
-        path.join(tmp, "files-postgres"),
+        storageEnv("postgres"),
       )),
     );
   }
 
   console.log(
-    `\n${fmt.int(SIZE / 1024 ** 2)} MiB through one request each way; idle RSS is the highest of 2 s after a 1 MiB warm-up upload\n`,
+    `\n${fmt.int(SIZE / 1024 ** 2)} MiB through one request each way, ${S3 ? "s3rver" : "local"} storage; idle RSS is the highest of 2 s after a 1 MiB warm-up upload\n`,
   );
   console.log(
     table(
@@ -206,10 +242,11 @@ runBench(async () => {
       ]),
     ),
   );
-  const results = writeResults("upload", {
+  const results = writeResults(S3 ? "upload-s3" : "upload", {
     machine: machine(),
     cpuBusyBefore: busyBefore,
     bytes: SIZE,
+    storage: S3 ? "s3rver" : "local",
     transfers,
   });
   console.log(`\nresults: ${results}`);

@@ -18,8 +18,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
   const deps = await createPlatform(config);
-  if (config.seedDemo && role !== "worker") await seedDemo(deps);
+  // The queue starts first: the demo's purchases queue their receipts like any other order.
   await deps.jobs.start({ work: role !== "api" });
+  if (config.seedDemo && role !== "worker") await seedDemo(deps);
 
   const built = role === "worker" ? undefined : await buildApp(deps);
   if (built) await built.app.listen({ port: config.port, host: config.host });

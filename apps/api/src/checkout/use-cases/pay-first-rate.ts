@@ -72,6 +72,7 @@ export async function payFirstRate(deps: Deps, p: FirstRatePayment): Promise<che
     payer: { email: payer.email, name: `${payer.first_name} ${payer.last_name}` },
     paymentData: p.paymentData,
     saveForFuture: p.saveForFuture,
+    ...(p.method ? { account: p.method.account } : {}),
     returnUrl: `${deps.config.publicUrl}/s/${p.seller.username}/payment/${p.order.token}?payment=${p.paymentId}`,
   });
   return checkoutResultOf(deps, p.order, p.seller, payment);

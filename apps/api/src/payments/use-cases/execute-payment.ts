@@ -20,6 +20,8 @@ export interface PaymentCall {
   instrument?: SavedInstrument;
   saveForFuture: boolean;
   returnUrl: string;
+  /** The seller's account at the provider when the caller already read it (the checkout has). */
+  account?: ProviderAccount;
 }
 
 /** A free order moves no money: it needs no account at any provider. */
@@ -52,7 +54,7 @@ export async function executePayment(
   call: PaymentCall,
 ): Promise<{ payment: PaymentRow | null; outcome: ChargeOutcome | null }> {
   const adapter = providerFor(deps, call.provider);
-  const account = await providerAccountOf(deps, call.sellerId, call.provider);
+  const account = call.account ?? (await providerAccountOf(deps, call.sellerId, call.provider));
   if (!adapter || !account) {
     const outcome: ChargeOutcome = { status: "failed", providerRef: null, code: "provider_unavailable" };
     return { payment: await applyChargeOutcome(deps, call.paymentId, outcome), outcome };
