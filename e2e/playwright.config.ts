@@ -4,6 +4,8 @@ import { defineConfig } from "@playwright/test";
 // in Debian's Chromium (never a downloaded browser).
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+// Relative to the repository root; another directory lets two runs share a checkout.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? "e2e/.data";
 
 export default defineConfig({
   testDir: "./tests",
@@ -34,7 +36,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf e2e/.data && node apps/api/dist/main.js`,
+    command: `rm -rf ${DATA_DIR} && node apps/api/dist/main.js`,
     cwd: "..",
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,
@@ -45,12 +47,17 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       PUBLIC_URL: BASE_URL,
-      DATA_DIR: "e2e/.data",
+      DATA_DIR,
       SEED_DEMO: "true",
       LOG_LEVEL: "warn",
       RATE_LIMIT_AUTH: "1000",
       RATE_LIMIT_CHECK: "10000",
+      RATE_LIMIT_PAY: "1000",
       JOB_POLL_SECONDS: "0.5",
+      // The checkout journeys move the clock (POST /admin/test_clock) to see later rates charged;
+      // the billing ticker then runs every 2 s instead of every 30 s.
+      TEST_CLOCK: "1",
+      BILLING_TICK_SECONDS: "2",
     },
   },
 });

@@ -271,6 +271,13 @@ describe("downloading", () => {
     );
   });
 
+  it("answers HEAD with the length and no body", async () => {
+    const res = await t.app.inject({ method: "HEAD", url: `/api/v1/files/${fileId}`, headers: auth() });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-length"]).toBe(String(content.length));
+    expect(res.rawPayload.length).toBe(0);
+  });
+
   it("answers byte ranges", async () => {
     const mid = await fetchBytes(`/api/v1/files/${fileId}`, { ...auth(), range: "bytes=10-19" });
     expect(mid.status).toBe(206);

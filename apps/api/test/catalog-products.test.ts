@@ -108,6 +108,18 @@ describe("creating and reading products", () => {
     expect(res.body.product.name).toBe("Preview me");
     expect(res.body.seller).toEqual({ username: user.username, name: `${user.firstName} ${user.lastName}` });
     expect(res.body.product.course_modules).toEqual([]);
+    // The real buyer page in preview mode: shown although unpublished, framable by the cabinet only.
+    const page = await t.app.inject({ method: "GET", url: res.body.page_url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Preview me");
+    expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+    const forged = await t.app.inject({
+      method: "GET",
+      url: res.body.page_url.replace(/preview=.*/, "preview=forged"),
+    });
+    expect(forged.statusCode).toBe(404);
+    const plain = await t.app.inject({ method: "GET", url: res.body.page_url.replace(/\?preview=.*/, "") });
+    expect(plain.statusCode).toBe(404);
   });
 
   it("previews a course with its modules and lessons and an event with its dates and tickets", async () => {

@@ -46,10 +46,12 @@ describe("local storage", () => {
       );
   });
 
-  it("refuses to start with S3 settings until an S3 client is installed", async () => {
+  it("reads S3 settings, and refuses half-given credentials before touching the network", async () => {
     const config = loadConfig({ STORAGE_S3_BUCKET: "files", STORAGE_S3_REGION: "eu-central-1" });
     expect(config.storage).toMatchObject({ kind: "s3", bucket: "files", region: "eu-central-1" });
-    await expect(createStorage(config.storage)).rejects.toThrow(/not available/);
+    await expect(
+      createStorage(loadConfig({ STORAGE_S3_BUCKET: "files", STORAGE_S3_ACCESS_KEY_ID: "k" }).storage),
+    ).rejects.toThrow(/Set both/);
     expect(loadConfig({ DATA_DIR: "/srv/sellwerk" }).storage).toEqual({
       kind: "local",
       dir: "/srv/sellwerk/files",

@@ -145,6 +145,8 @@ export const checkoutView = z.object({
   /** The seller has active coupons, so the page shows the coupon field. */
   coupons_enabled: z.boolean(),
   test_mode: z.boolean(),
+  /** The seller's preview of the page (also before publishing): shown whole, buying switched off. */
+  preview: z.boolean(),
 });
 export type CheckoutView = z.infer<typeof checkoutView>;
 

@@ -13,3 +13,4 @@ export { getCheckoutView as loadCheckoutView } from "./use-cases/get-checkout-vi
 export { getPublicOrder as loadPublicOrder } from "./use-cases/get-public-order.ts";
 export { loadSandboxPayment } from "./use-cases/sandbox-payment.ts";
 export { sellerByUsername } from "./sellers.ts";
+export { previewUrl, isPreviewSigned } from "./preview-link.ts";

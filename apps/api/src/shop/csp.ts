@@ -2,7 +2,11 @@
 // except the seller's theme block (allowed by its hash), and Stripe's origins only on pages that
 // offer a Stripe method (Stripe.js, its frames for 3-D Secure, its API).
 
-export function shopPageCsp(o: { stripe: boolean; styleHashes: string[] }): string {
+export function shopPageCsp(o: {
+  stripe: boolean;
+  styleHashes: string[];
+  framedByCabinet?: boolean;
+}): string {
   const stripe = (...origins: string[]) => (o.stripe ? origins : []);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -13,7 +17,8 @@ export function shopPageCsp(o: { stripe: boolean; styleHashes: string[] }): stri
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...stripe("https://api.stripe.com")],
     "frame-src": o.stripe ? stripe("https://js.stripe.com", "https://hooks.stripe.com") : ["'none'"],
-    "frame-ancestors": ["'none'"],
+    // Only the seller's preview may be framed, and only by our own cabinet.
+    "frame-ancestors": [o.framedByCabinet ? "'self'" : "'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

@@ -7,6 +7,7 @@ import { defaultWebDist } from "../platform/paths.ts";
 import {
   loadCheckoutView,
   loadPublicOrder,
+  isPreviewSigned,
   loadSandboxPayment,
   sellerByUsername,
 } from "../checkout/index.ts";
@@ -27,7 +28,11 @@ const params = {
   seller: z.object({ username: z.string() }),
   sandbox: z.object({ ref: z.string() }),
 };
-const query = z.object({ locale: z.string().optional(), ct_id: z.string().optional() });
+const query = z.object({
+  locale: z.string().optional(),
+  ct_id: z.string().optional(),
+  preview: z.string().max(100).optional(),
+});
 
 /** ?locale=de wins; else the request's language (Accept-Language), else English. */
 function pageLocale(req: FastifyRequest & { query: z.infer<typeof query> }): Locale {
@@ -37,7 +42,12 @@ function pageLocale(req: FastifyRequest & { query: z.infer<typeof query> }): Loc
 
 type Cache = "no-store" | "no-cache";
 
-function send(reply: FastifyReply, page: ReturnType<ShopPages["render"]>, cache: Cache): FastifyReply {
+function send(
+  reply: FastifyReply,
+  page: ReturnType<ShopPages["render"]>,
+  cache: Cache,
+  options: { framedByCabinet?: boolean } = {},
+): FastifyReply {
   void reply.header("cache-control", cache);
   if (page.redirect) return reply.redirect(page.redirect, 303);
   // Order pages carry their secret in the URL: it must not leak to other sites as a referrer.
@@ -45,7 +55,10 @@ function send(reply: FastifyReply, page: ReturnType<ShopPages["render"]>, cache:
   return reply
     .code(page.status)
     .header("content-type", "text/html; charset=utf-8")
-    .header("content-security-policy", shopPageCsp(page))
+    .header(
+      "content-security-policy",
+      shopPageCsp({ ...page, framedByCabinet: options.framedByCabinet ?? false }),
+    )
     .send(page.html);
 }
 
@@ -77,9 +90,16 @@ export const shopPageRoutes: RouteModule = (app, deps) => {
 
   app.get("/s/:username/:slug", { config, schema: schema(params.checkout) }, async (req, reply) => {
     const locale = pageLocale(req);
-    const view = await loadCheckoutView(deps, { ...req.params, locale });
+    const signature = req.query.preview;
+    const preview = signature !== undefined;
+    if (preview && !isPreviewSigned(deps.urlSigner, req.params.username, req.params.slug, signature))
+      return notFound(reply, locale);
+    const view = await loadCheckoutView(deps, { ...req.params, locale, preview });
     if (!view) return notFound(reply, locale, "no-cache");
-    return send(reply, pages.render({ kind: "checkout", view }, locale), "no-cache");
+    if (preview) void reply.header("x-robots-tag", "noindex");
+    return send(reply, pages.render({ kind: "checkout", view }, locale), preview ? "no-store" : "no-cache", {
+      framedByCabinet: preview,
+    });
   });
 
   /** The order behind the token, when it belongs to the seller the URL names. */

@@ -218,6 +218,8 @@ export interface PreviewProduct extends Product {
 export interface ProductPreview {
   product: PreviewProduct;
   seller: { username: string; name: string };
+  /** The buyer's checkout page in preview mode (signed; also before publishing). */
+  pageUrl: string;
 }
 
 export interface SellerProfile {

@@ -100,6 +100,7 @@ export function checkoutView(patch: ViewPatch = {}): CheckoutView {
     buyer_include_type: "private_and_business",
     coupons_enabled: true,
     test_mode: true,
+    preview: false,
   };
   const { product, theme, ...rest } = patch;
   return checkout.checkoutView.parse({
@@ -124,6 +125,7 @@ export function publicOrder(patch: Partial<PublicOrder> = {}): PublicOrder {
     unpaid_amount: 90000,
     payment_method: "card",
     test_mode: true,
+    preview: false,
     payer_email: "buyer@example.com",
     rates: [
       { number: 1, due_at: NOW, amount: 45000, state: "paid", paid_at: NOW },

@@ -233,4 +233,6 @@ export const previewAnswer = z.object({
     course_modules: z.array(courseContract.courseModule),
   }),
   seller: z.object({ username: z.string(), name: z.string() }),
+  /** The buyer's checkout page in preview mode (signed; shows drafts, buying switched off). */
+  page_url: z.string(),
 });

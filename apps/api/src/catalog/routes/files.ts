@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from "node:http";
 import multipart from "@fastify/multipart";
 import type { FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -160,6 +161,20 @@ export const fileRoutes: RouteModule = (app, deps) => {
         ifRange && ifRange !== target.etag ? undefined : parseRange(req.headers.range, target.size);
       if (range === "unsatisfiable")
         return reply.code(416).header("content-range", `bytes */${target.size}`).send();
+      // HEAD answers the headers only: opening the bytes would make S3 send the whole object,
+      // and Fastify would count an empty body as length 0, so the answer is written directly.
+      if (req.method === "HEAD") {
+        const length = range ? range.end - range.start + 1 : target.size;
+        const headers: OutgoingHttpHeaders = {};
+        for (const [name, value] of Object.entries(reply.getHeaders()))
+          if (value !== undefined) headers[name] = typeof value === "number" ? String(value) : value;
+        headers["content-length"] = length;
+        if (range) headers["content-range"] = `bytes ${range.start}-${range.end}/${target.size}`;
+        reply.hijack();
+        reply.raw.writeHead(range ? 206 : 200, headers);
+        reply.raw.end();
+        return reply;
+      }
       const body = await target.open(range);
       if (!body) throw new AppError("NOT_FOUND");
       if (range) {

@@ -9,6 +9,7 @@ import { eventView } from "../views/events.ts";
 import { moduleView } from "../views/course.ts";
 import { eventRows } from "../event-content.ts";
 import { courseRows } from "../course-content.ts";
+import { previewUrl } from "../../checkout/preview-link.ts";
 
 /**
  * What the buyer's product page will show, whatever the product's state (the seller previews
@@ -39,5 +40,6 @@ export async function previewProduct(
       ),
     },
     seller: { username: seller.username, name: sellerName(seller) },
+    page_url: previewUrl(deps.urlSigner, seller.username, row.slug),
   });
 }

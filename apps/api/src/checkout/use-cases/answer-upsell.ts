@@ -89,17 +89,15 @@ export async function acceptUpsell(
       })
       .returning();
     const c = child!;
-    await tx
-      .insert(orderLines)
-      .values({
-        orderId: c.id,
-        kind: "product",
-        productId,
-        pricingPlanId: offer.planId,
-        name: offer.name,
-        unitAmount: offer.amount,
-        amount: offer.amount,
-      });
+    await tx.insert(orderLines).values({
+      orderId: c.id,
+      kind: "product",
+      productId,
+      pricingPlanId: offer.planId,
+      name: offer.name,
+      unitAmount: offer.amount,
+      amount: offer.amount,
+    });
     const [rate] = await tx
       .insert(orderRates)
       .values({

@@ -25,7 +25,7 @@ import { sellerByUsername } from "../sellers.ts";
  */
 export async function getCheckoutView(
   deps: Deps,
-  p: { username: string; slug: string; locale: Locale },
+  p: { username: string; slug: string; locale: Locale; preview?: boolean },
 ): Promise<checkout.CheckoutView | null> {
   const seller = await sellerByUsername(deps.db, p.username);
   if (!seller) return null;
@@ -33,7 +33,9 @@ export async function getCheckoutView(
     .select()
     .from(products)
     .where(and(eq(products.sellerId, seller.id), eq(products.slug, p.slug)));
-  if (!row || row.state !== "published" || row.archived) return null;
+  if (!row) return null;
+  // The seller's preview shows drafts too; buyers only ever see published products.
+  if (!p.preview && (row.state !== "published" || row.archived)) return null;
   const now = deps.clock.now();
   const view = await productView(deps, deps.db, row, { depth: "full" });
   const [planRows, eventRows, theme, options, [couponRow]] = await Promise.all([
@@ -191,5 +193,6 @@ export async function getCheckoutView(
     buyer_include_type: theme.buyerIncludeType,
     coupons_enabled: couponRow !== undefined,
     test_mode: options.methods.some((m) => m.testMode),
+    preview: p.preview === true,
   };
 }

@@ -1,17 +1,26 @@
 import type { StorageConfig } from "../../config.ts";
 import { LocalStorage } from "./local.ts";
+import { S3Storage } from "./s3.ts";
+import { createS3Client, describeS3 } from "./s3-client.ts";
 import type { Storage } from "./storage.ts";
 
 export type { Storage, StoredObject, ByteRange } from "./storage.ts";
 export { LocalStorage } from "./local.ts";
+export { S3Storage } from "./s3.ts";
+export { createS3Client } from "./s3-client.ts";
 
-/** The configured storage. The S3-compatible kind needs an S3 client package that is not installed yet. */
+/** The configured storage, checked and swept before the server takes its first upload. */
 export async function createStorage(config: StorageConfig): Promise<Storage> {
   if (config.kind === "s3") {
-    throw new Error(
-      "STORAGE_S3_BUCKET is set, but S3-compatible storage is not available in this build yet " +
-        "(it needs @aws-sdk/client-s3). Unset the STORAGE_S3_* settings to keep files in STORAGE_DIR.",
-    );
+    const storage = new S3Storage(createS3Client(config), config.bucket);
+    try {
+      await storage.checkBucket(describeS3(config));
+      await storage.sweepIncoming();
+    } catch (err) {
+      storage.destroy();
+      throw err;
+    }
+    return storage;
   }
   const storage = new LocalStorage(config.dir);
   await storage.sweepIncoming();

@@ -1,5 +1,5 @@
 import { Anchor, Center, Group, Loader, Stack, Text } from "@mantine/core";
-import { IconArrowLeft, IconPencil } from "@tabler/icons-react";
+import { IconArrowLeft, IconExternalLink, IconPencil } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useProductPreview } from "../../api/products.ts";
@@ -42,10 +42,31 @@ export function ProductPreviewPage() {
         </AppButton>
       </Group>
       {preview.data ? (
-        <ProductPreview
-          product={preview.data.product}
-          sellerName={preview.data.seller.name || preview.data.seller.username}
-        />
+        <>
+          <Group justify="flex-end">
+            <Anchor href={preview.data.pageUrl} target="_blank" rel="noopener noreferrer" size="sm">
+              <Group gap={4} component="span">
+                {t("preview.openPage")}
+                <IconExternalLink size={14} aria-hidden />
+              </Group>
+            </Anchor>
+          </Group>
+          {/* The real buyer page, rendered by the server exactly as buyers get it. */}
+          <iframe
+            src={preview.data.pageUrl}
+            title={t("preview.pageFrame", { name: preview.data.product.name })}
+            style={{
+              width: "100%",
+              height: "80vh",
+              border: "1px solid var(--mantine-color-gray-3)",
+              borderRadius: 8,
+            }}
+          />
+          <ProductPreview
+            product={preview.data.product}
+            sellerName={preview.data.seller.name || preview.data.seller.username}
+          />
+        </>
       ) : (
         <Center py="xl">
           {preview.isError ? (

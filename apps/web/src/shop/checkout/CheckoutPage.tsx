@@ -39,7 +39,8 @@ import { checkDetails, DETAIL_FIELDS } from "./validate.ts";
 export function CheckoutPage({ view }: { view: CheckoutView }) {
   const shop = useShop();
   const { product } = view;
-  if (product.can_buy && !product.sold_out) return <CheckoutForm view={view} />;
+  // The seller's preview shows the whole form whatever the product's state; buying is off.
+  if (view.preview || (product.can_buy && !product.sold_out)) return <CheckoutForm view={view} />;
   return (
     <Shell seller={view.seller.name} testMode={view.test_mode}>
       <ProductSection view={view} plan={initialPlan(view)} compact />
@@ -240,7 +241,7 @@ function CheckoutForm({ view }: { view: CheckoutView }) {
       termsError={errors.accept_terms}
       alert={submitter.alert}
       busy={submitter.busy}
-      disabled={submitter.limited || (!payNothing && offered.length === 0)}
+      disabled={view.preview || submitter.limited || (!payNothing && offered.length === 0)}
       label={buyLabel(shop, view, plan, payNothing ? null : method, chargedNow(shop, quote))}
     />
   );
@@ -321,6 +322,11 @@ function CheckoutForm({ view }: { view: CheckoutView }) {
 
   return (
     <Shell seller={view.seller.name} testMode={view.test_mode} wide={layout === "two_steps_advanced"}>
+      {view.preview && (
+        <p className="ribbon preview" role="note">
+          <strong>{shop.t("checkout.preview")}</strong> · {shop.t("checkout.previewHint")}
+        </p>
+      )}
       <form className={`checkout layout-${layout}`} noValidate onSubmit={onSubmit}>
         {body}
       </form>

@@ -5,6 +5,8 @@ export const de: Messages = {
   "common.secure": "Sicher bezahlen",
   "common.testMode": "Testmodus",
   "common.testModeHint": "Es fließt kein echtes Geld.",
+  "checkout.preview": "Vorschau",
+  "checkout.previewHint": "So sehen Käufer die Seite; kaufen ist ausgeschaltet.",
   "common.poweredBy": "Bereitgestellt von Sellwerk",
   "common.soldBy": "Verkauft von {seller}",
   "common.networkError":

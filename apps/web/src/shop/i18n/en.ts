@@ -4,6 +4,8 @@ export const en = {
   "common.secure": "Secure checkout",
   "common.testMode": "Test mode",
   "common.testModeHint": "No real money moves.",
+  "checkout.preview": "Preview",
+  "checkout.previewHint": "This is how buyers see the page; buying is switched off.",
   "common.poweredBy": "Powered by Sellwerk",
   "common.soldBy": "Sold by {seller}",
   "common.networkError": "We could not reach the server. Please check your connection and try again.",
