@@ -23,6 +23,24 @@ describe("success page", () => {
     expect(html).toContain('href="/s/demo-seller/payment/tok_0123456789abcdef/manage"');
   });
 
+  it("nothing taken yet: a trial says when it is charged, a free order is just confirmed", () => {
+    const trial = publicOrder({
+      plan_form: "subscription",
+      paid_amount: 0,
+      rates: [{ number: 1, due_at: "2025-03-24T12:00:00.000Z", amount: 2900, state: "future", paid_at: null }],
+    });
+    const { html } = render({ kind: "success", order: trial });
+    expect(html).toContain("Your free trial has started. The first payment of 29.00 € is due on");
+    expect(html).not.toContain("Your payment was received");
+    expect(render({ kind: "success", order: trial }, "de").html).toContain(
+      "Dein kostenloser Testzeitraum hat begonnen. Die erste Zahlung von 29,00 € ist am",
+    );
+    const free = publicOrder({ plan_form: "one_time", total_amount: 0, paid_amount: 0, rates: [] });
+    expect(render({ kind: "success", order: free }).html).toContain(
+      "Your order is confirmed. A confirmation is on its way to buyer@example.com.",
+    );
+  });
+
   it("pending: a visible waiting state in a live region", () => {
     const { html } = render({ kind: "success", order: publicOrder({ payment_state: "payment_pending" }) });
     expect(html).toMatch(/<div role="status" aria-live="polite">.*Waiting for your payment/);

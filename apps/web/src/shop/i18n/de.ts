@@ -179,6 +179,9 @@ export const de: Messages = {
 
   "success.title": "Vielen Dank für deine Bestellung!",
   "success.paidText": "Deine Zahlung ist eingegangen. Eine Bestätigung ist unterwegs an {email}.",
+  "success.confirmedText": "Deine Bestellung ist bestätigt. Eine Bestätigung ist unterwegs an {email}.",
+  "success.trialText":
+    "Dein kostenloser Testzeitraum hat begonnen. Die erste Zahlung von {amount} ist am {date} fällig. Eine Bestätigung ist unterwegs an {email}.",
   "success.pendingTitle": "Wir warten auf deine Zahlung",
   "success.pendingText":
     "Wir warten auf die Bestätigung deiner Zahlung. Diese Seite aktualisiert sich von selbst.",

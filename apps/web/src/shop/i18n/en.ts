@@ -173,6 +173,9 @@ export const en = {
 
   "success.title": "Thank you for your order!",
   "success.paidText": "Your payment was received. A confirmation is on its way to {email}.",
+  "success.confirmedText": "Your order is confirmed. A confirmation is on its way to {email}.",
+  "success.trialText":
+    "Your free trial has started. The first payment of {amount} is due on {date}. A confirmation is on its way to {email}.",
   "success.pendingTitle": "Waiting for your payment",
   "success.pendingText": "We are waiting for the confirmation of your payment. This page updates by itself.",
   "success.stillWaiting":

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useShop } from "../i18n/context.tsx";
+import { useShop, type Shop } from "../i18n/context.tsx";
 import { Shell } from "../components/Shell.tsx";
 import { CheckIcon, Spinner } from "../components/Icons.tsx";
 import { shopApi } from "../lib/api.ts";
@@ -11,6 +11,19 @@ import { BankWire } from "./BankWire.tsx";
 import { usePolledOrder } from "./usePolledOrder.ts";
 import { BoughtLines, RatesTable } from "./OrderDetails.tsx";
 import { orderProgress, sellerSuccessUrl } from "./orderProgress.ts";
+
+/**
+ * What the thanks says: a payment was received — or, when nothing was taken (a free order, a
+ * trial whose first payment comes later), that the order stands and when the first payment is due.
+ */
+function paidText(shop: Shop, order: PublicOrder): string {
+  const email = order.payer_email;
+  if (order.paid_amount > 0) return shop.t("success.paidText", { email });
+  const first = order.rates.find((r) => r.state !== "paid" && r.amount > 0);
+  if (!first) return shop.t("success.confirmedText", { email });
+  const amount = shop.money(first.amount, order.currency);
+  return shop.t("success.trialText", { amount, date: shop.date(first.due_at), email });
+}
 
 /**
  * /s/:username/payment/:token — thanks when paid; while a payment is pending it asks the server
@@ -50,11 +63,7 @@ export function SuccessPage({ order: initial }: { order: PublicOrder }) {
                 <CheckIcon />
               </span>
               <h1 id="status-title">{shop.t("success.title")}</h1>
-              <p>
-                {redirect
-                  ? shop.t("success.redirecting", { seller })
-                  : shop.t("success.paidText", { email: order.payer_email })}
-              </p>
+              <p>{redirect ? shop.t("success.redirecting", { seller }) : paidText(shop, order)}</p>
               {redirect && (
                 <a className="button" href={redirect}>
                   {shop.t("success.continue")}
