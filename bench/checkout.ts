@@ -29,16 +29,24 @@ interface Target {
 async function findTarget(url: string): Promise<Target> {
   const token = await signIn(url, SELLER.email, SELLER.password);
   const headers = { authorization: `Bearer ${token}` };
-  const me = (await (await fetch(`${url}/api/v1/app/user`, { headers })).json()) as { user?: { username: string }; username?: string };
+  const me = (await (await fetch(`${url}/api/v1/app/user`, { headers })).json()) as {
+    user?: { username: string };
+    username?: string;
+  };
   const username = me.user?.username ?? me.username ?? "";
   const res = await fetch(`${url}/api/v1/cabinet/products?per=30`, { headers });
   const list = (await res.json()) as {
     list?: { id: number; slug: string; form: string; state: string; limit: number | null }[];
   };
-  if (!list.list) throw new Error(`product list answered ${res.status}: ${JSON.stringify(list).slice(0, 300)}`);
+  if (!list.list)
+    throw new Error(`product list answered ${res.status}: ${JSON.stringify(list).slice(0, 300)}`);
   // Unlimited stock, no tickets to choose: every attempt can succeed.
-  for (const p of list.list.filter((x) => x.form !== "event" && x.limit === null && x.state === "published")) {
-    const view = (await (await fetch(`${url}/api/v1/shop/${username}/products/${p.slug}/checkout`)).json()) as {
+  for (const p of list.list.filter(
+    (x) => x.form !== "event" && x.limit === null && x.state === "published",
+  )) {
+    const view = (await (
+      await fetch(`${url}/api/v1/shop/${username}/products/${p.slug}/checkout`)
+    ).json()) as {
       plans?: { id: number; form: string; payment_methods: string[] }[];
     };
     const plan = view.plans?.find((pl) => pl.form === "one_time" && pl.payment_methods.includes("card"));
@@ -66,7 +74,9 @@ function checkoutBody(t: Target): string {
 async function plainTransactions(url: string, seconds: number, connections: number): Promise<LoadResult> {
   const pool = new pg.Pool({ connectionString: url, max: connections });
   const [{ seller_id: sellerId, id: productId }] = (
-    await pool.query<{ seller_id: number; id: number }>("SELECT seller_id, id FROM products WHERE state = 'published' LIMIT 1")
+    await pool.query<{ seller_id: number; id: number }>(
+      "SELECT seller_id, id FROM products WHERE state = 'published' LIMIT 1",
+    )
   ).rows as [{ seller_id: number; id: number }];
   const times: number[] = [];
   const end = Date.now() + seconds * 1000;
@@ -77,24 +87,40 @@ async function plainTransactions(url: string, seconds: number, connections: numb
         const t0 = performance.now();
         const key = randomUUID();
         await c.query("BEGIN");
-        await c.query("INSERT INTO idempotency_keys (scope, key, fingerprint) VALUES ('bench', $1, 'f')", [key]);
+        await c.query("INSERT INTO idempotency_keys (scope, key, fingerprint) VALUES ('bench', $1, 'f')", [
+          key,
+        ]);
         const o = await c.query<{ id: number }>(
           `INSERT INTO orders (seller_id, token, product_id, plan, currency, total_amount, payment_method, provider, payer, owner)
            VALUES ($1, $2, $3, '{"form":"one_time"}', 'eur', 4900, 'card', 'sandbox', '{}', '{}') RETURNING id`,
           [sellerId, key, productId],
         );
         const orderId = o.rows[0]!.id;
-        await c.query("INSERT INTO order_lines (order_id, kind, product_id, name, unit_amount, amount) VALUES ($1, 'product', $2, 'x', 4900, 4900)", [orderId, productId]);
-        const r = await c.query<{ id: number }>("INSERT INTO order_rates (order_id, seller_id, number, due_at, amount, currency) VALUES ($1, $2, 1, now(), 4900, 'eur') RETURNING id", [orderId, sellerId]);
+        await c.query(
+          "INSERT INTO order_lines (order_id, kind, product_id, name, unit_amount, amount) VALUES ($1, 'product', $2, 'x', 4900, 4900)",
+          [orderId, productId],
+        );
+        const r = await c.query<{ id: number }>(
+          "INSERT INTO order_rates (order_id, seller_id, number, due_at, amount, currency) VALUES ($1, $2, 1, now(), 4900, 'eur') RETURNING id",
+          [orderId, sellerId],
+        );
         const p = await c.query<{ id: number }>(
           "INSERT INTO payments (seller_id, order_id, order_rate_id, provider, method, amount, currency) VALUES ($1, $2, $3, 'sandbox', 'card', 4900, 'eur') RETURNING id",
           [sellerId, orderId, r.rows[0]!.id],
         );
         await c.query("COMMIT");
         await c.query("BEGIN");
-        await c.query("INSERT INTO sandbox_charges (ref, seller_id, method, amount, currency, state) VALUES ($1, $2, 'card', 4900, 'eur', 'succeeded')", [`b_${key}`, sellerId]);
-        await c.query("UPDATE payments SET state = 'successful', provider_ref = $2 WHERE id = $1", [p.rows[0]!.id, `b_${key}`]);
-        await c.query("UPDATE order_rates SET state = 'paid', paid_amount = 4900 WHERE id = $1", [r.rows[0]!.id]);
+        await c.query(
+          "INSERT INTO sandbox_charges (ref, seller_id, method, amount, currency, state) VALUES ($1, $2, 'card', 4900, 'eur', 'succeeded')",
+          [`b_${key}`, sellerId],
+        );
+        await c.query("UPDATE payments SET state = 'successful', provider_ref = $2 WHERE id = $1", [
+          p.rows[0]!.id,
+          `b_${key}`,
+        ]);
+        await c.query("UPDATE order_rates SET state = 'paid', paid_amount = 4900 WHERE id = $1", [
+          r.rows[0]!.id,
+        ]);
         await c.query("UPDATE orders SET state = 'closed', payment_state = 'paid' WHERE id = $1", [orderId]);
         await c.query(
           `INSERT INTO ledger_entries (transaction_id, kind, account, amount, currency, order_id)
@@ -102,8 +128,14 @@ async function plainTransactions(url: string, seconds: number, connections: numb
                   ($1, 'provider_fee', 'seller:1', 94, 'eur', $2), ($1, 'provider_fee', 'provider:sandbox', -94, 'eur', $2)`,
           [key, orderId],
         );
-        await c.query("INSERT INTO email_logs (token, \"to\", subject, html, text, template, locale) VALUES ($1, 'b@x', 's', 'h', 't', 'order_receipt', 'en'), ($1 || 'b', 'b@x', 's', 'h', 't', 'order_paid_seller', 'en')", [key]);
-        await c.query("UPDATE idempotency_keys SET status_code = 200, response = '{}' WHERE scope = 'bench' AND key = $1", [key]);
+        await c.query(
+          "INSERT INTO email_logs (token, \"to\", subject, html, text, template, locale) VALUES ($1, 'b@x', 's', 'h', 't', 'order_receipt', 'en'), ($1 || 'b', 'b@x', 's', 'h', 't', 'order_paid_seller', 'en')",
+          [key],
+        );
+        await c.query(
+          "UPDATE idempotency_keys SET status_code = 200, response = '{}' WHERE scope = 'bench' AND key = $1",
+          [key],
+        );
         await c.query("COMMIT");
         times.push(performance.now() - t0);
       }
@@ -135,7 +167,11 @@ function checkoutPageJs(html: string, base: string): { files: number; gzipBytes:
   let gzipBytes = 0;
   const files = [...new Set([...srcs, ...preloads])];
   for (const src of files) {
-    const local = path.join(REPO, "apps/web/dist", new URL(src, base).pathname.replace(/^\/shop-assets\//, "shop/"));
+    const local = path.join(
+      REPO,
+      "apps/web/dist",
+      new URL(src, base).pathname.replace(/^\/shop-assets\//, "shop/"),
+    );
     if (existsSync(local)) gzipBytes += gzipSync(readFileSync(local), { level: 9 }).length;
   }
   return { files: files.length, gzipBytes };
@@ -162,7 +198,8 @@ runBench(async () => {
     body,
   });
   const firstBody = (await first.json()) as { status?: string };
-  if (firstBody.status !== "paid") throw new Error(`a sandbox checkout answered ${first.status}: ${JSON.stringify(firstBody)}`);
+  if (firstBody.status !== "paid")
+    throw new Error(`a sandbox checkout answered ${first.status}: ${JSON.stringify(firstBody)}`);
 
   console.log(`load: sandbox card checkouts, ${SECONDS} s x ${CONNECTIONS} connections on ${engine}`);
   const checkouts = await load({
@@ -175,7 +212,10 @@ runBench(async () => {
         method: "POST",
         path: "/api/v1/shop/checkout",
         body,
-        setupRequest: (req) => ({ ...req, headers: { "content-type": "application/json", "idempotency-key": randomUUID() } }),
+        setupRequest: (req) => ({
+          ...req,
+          headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
+        }),
       },
     ],
   });
@@ -184,9 +224,23 @@ runBench(async () => {
   const html = pageRes.status === 200 ? await pageRes.text() : "";
   const js = html ? checkoutPageJs(html, api.url) : null;
   const page = html
-    ? await load({ name: `checkout page render, ${CONNECTIONS} connections`, url: api.url, paths: [pagePath], seconds: 5, connections: CONNECTIONS })
+    ? await load({
+        name: `checkout page render, ${CONNECTIONS} connections`,
+        url: api.url,
+        paths: [pagePath],
+        seconds: 5,
+        connections: CONNECTIONS,
+      })
     : null;
-  const single = html ? await load({ name: "checkout page render, 1 connection", url: api.url, paths: [pagePath], seconds: 5, connections: 1 }) : null;
+  const single = html
+    ? await load({
+        name: "checkout page render, 1 connection",
+        url: api.url,
+        paths: [pagePath],
+        seconds: 5,
+        connections: 1,
+      })
+    : null;
   await api.stop();
 
   const plain = db.kind === "postgres" ? await plainTransactions(db.url, SECONDS, CONNECTIONS) : null;
@@ -197,10 +251,19 @@ Sellwerk checkout bench: node ${m.node}, ${m.cpus} CPUs (${m.cpu}), CPUs ${busy}
 
 ${table(
   ["Load", "per s", "avg ms", "p95 ms", "p99 ms", "count"],
-  rows.map((r) => [r.name, fmt.int(r.reqPerSec), fmt.ms(r.latencyAvgMs), fmt.ms(r.latencyP95Ms), fmt.ms(r.latencyP99Ms), fmt.int(r.requests)]),
+  rows.map((r) => [
+    r.name,
+    fmt.int(r.reqPerSec),
+    fmt.ms(r.latencyAvgMs),
+    fmt.ms(r.latencyP95Ms),
+    fmt.ms(r.latencyP99Ms),
+    fmt.int(r.requests),
+  ]),
 )}
 ${plain ? `\nCheckouts reach ${(checkouts.reqPerSec / plain.reqPerSec).toFixed(3)} of the plain transactions' rate; p99 ratio ${(checkouts.latencyP99Ms / plain.latencyP99Ms).toFixed(2)}.` : "(set BENCH_DATABASE_URL for the plain PostgreSQL baseline)"}
 ${js ? `Checkout page JavaScript: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped (budget 90 KB).` : `Checkout page ${pagePath} answered ${pageRes.status}: no page figures.`}
 `);
-  console.log(`results: ${writeResults("checkout", { machine: m, engine, checkouts, plain, page, single, js })}`);
+  console.log(
+    `results: ${writeResults("checkout", { machine: m, engine, checkouts, plain, page, single, js })}`,
+  );
 });

@@ -15,7 +15,6 @@ import {
 import { users } from "../identity/tables.ts";
 import { createdAt, id, ref, sellerRef, updatedAt } from "../platform/db/columns.ts";
 
-
 /** Uploaded files of a seller (covers, digitals, designs); bytes live in the storage, not here. */
 export const files = pgTable(
   "files",

@@ -153,5 +153,9 @@ export const sandboxCharges = pgTable(
     createdAt: createdAt(),
     settleAt: at("settle_at"),
   },
-  (t) => [index("sandbox_charges_settle_idx").on(t.settleAt).where(sql`state = 'processing'`)],
+  (t) => [
+    index("sandbox_charges_settle_idx")
+      .on(t.settleAt)
+      .where(sql`state = 'processing'`),
+  ],
 );
