@@ -86,11 +86,13 @@ interface DemoShop {
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A fresh API session of the demo seller (tokens do not survive the test clock's jumps). */
-export async function sellerSession(request: APIRequestContext) {
-  const session = (await apiSignIn(request, SELLER)) as Awaited<ReturnType<typeof apiSignIn>> & {
-    user: { username: string };
-  };
-  return { token: session.access_token, username: session.user.username };
+export async function sellerSession(
+  request: APIRequestContext,
+): Promise<{ token: string; username: string }> {
+  // The session answer carries the signed-in user besides the tokens.
+  const session = (await apiSignIn(request, SELLER)) as { access_token: string; user?: { username: string } };
+  expect(session.user?.username).toBeTruthy();
+  return { token: session.access_token, username: session.user!.username };
 }
 
 let demoShop: Promise<DemoShop> | null = null;
@@ -169,6 +171,7 @@ export interface PublicOrder {
   paid_amount: number;
   payment_method: string;
   rates: { number: number; state: string; amount: number }[];
+  bank_wire: { reference: string; account_holder: string; iban: string; bic: string } | null;
 }
 
 /** The order token of a buyer page's URL (/s/:username/payment/:token[/…]). */

@@ -27,7 +27,9 @@ describe("success page", () => {
     const trial = publicOrder({
       plan_form: "subscription",
       paid_amount: 0,
-      rates: [{ number: 1, due_at: "2025-03-24T12:00:00.000Z", amount: 2900, state: "future", paid_at: null }],
+      rates: [
+        { number: 1, due_at: "2025-03-24T12:00:00.000Z", amount: 2900, state: "future", paid_at: null },
+      ],
     });
     const { html } = render({ kind: "success", order: trial });
     expect(html).toContain("Your free trial has started. The first payment of 29.00 € is due on");

@@ -11,8 +11,8 @@ import { secretBoxFor } from "../../platform/crypto/secret-box.ts";
 import { sellerPaymentSetup } from "../../payments/settings.ts";
 import { sellerById } from "../sellers.ts";
 import { nextUpsellOffer } from "../upsells.ts";
-
-const PAID_RATE_STATES = new Set(["paid", "refunded", "chargebacked"]);
+import { lineView } from "../../orders/views/line-view.ts";
+import { orderAmounts } from "../../orders/amounts.ts";
 
 /**
  * An order as its buyer sees it through the unguessable token (success, upsell and manage pages).
@@ -40,7 +40,7 @@ export async function getPublicOrder(
     nextUpsellOffer(deps, order),
   ]);
   if (!seller || !product) return null;
-  const paid = rates.reduce((sum, r) => sum + r.paidAmount, 0);
+  const amounts = orderAmounts(rates);
   const plan = order.plan as { form: checkout.PublicOrder["plan_form"] };
   const pages = catalog.pagesSettings.parse(product.pages);
   const bankWire =
@@ -57,10 +57,8 @@ export async function getPublicOrder(
     plan_form: plan.form,
     currency: order.currency,
     total_amount: order.totalAmount,
-    paid_amount: paid,
-    unpaid_amount: rates
-      .filter((r) => !PAID_RATE_STATES.has(r.state) && r.state !== "skipped")
-      .reduce((sum, r) => sum + r.amount - r.paidAmount, 0),
+    paid_amount: amounts.paid,
+    unpaid_amount: amounts.unpaid,
     payment_method: order.paymentMethod,
     test_mode: order.testMode,
     payer_email: (order.payer as { email: string }).email,
@@ -71,16 +69,7 @@ export async function getPublicOrder(
       state: r.state,
       paid_at: r.paidAt?.toISOString() ?? null,
     })),
-    lines: lines.map((l) => ({
-      kind: l.kind as "product" | "bump" | "ticket",
-      product_id: l.productId,
-      ticket_type_id: l.ticketTypeId,
-      name: l.name,
-      quantity: l.quantity,
-      unit_amount: l.unitAmount,
-      discount_amount: l.discountAmount,
-      amount: l.amount,
-    })),
+    lines: lines.map(lineView),
     bank_wire: bankWire && order.paymentReference ? { reference: order.paymentReference, ...bankWire } : null,
     next_upsell: offer
       ? {

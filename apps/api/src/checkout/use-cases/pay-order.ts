@@ -1,15 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { checkout } from "@sellwerk/contracts";
-import type { PaymentMethod, PricingPlanType } from "@sellwerk/domain";
+import type { PaymentMethod } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
-import { AppError, unwrap } from "../../platform/http/errors.ts";
+import { AppError } from "../../platform/http/errors.ts";
 import { orderRates, orders } from "../../orders/tables.ts";
-import { findOrderByToken, lockOrder } from "../../orders/repository.ts";
+import { lockOrder } from "../../orders/repository.ts";
 import { payments } from "../../payments/tables.ts";
-import { loadSellableProduct } from "../cart.ts";
-import { paymentOptions } from "../payment-options.ts";
+import { orderPaymentFor } from "../order-method.ts";
 import { sellerById } from "../sellers.ts";
-import { chooseMethod } from "./start-checkout.ts";
 import { payFirstRate } from "./pay-first-rate.ts";
 
 /**
@@ -21,15 +19,12 @@ export async function payOrder(
   token: string,
   input: { payment_method: PaymentMethod; payment_data: Record<string, string> },
 ): Promise<checkout.CheckoutResult> {
-  const order = await findOrderByToken(deps.db, token);
-  if (!order) throw new AppError("NOT_FOUND");
-  if (order.state !== "draft") throw new AppError("ORDER_STATE_INVALID");
-  // Prices come from the order; the product only says which methods it offers now.
-  const sellable = await loadSellableProduct(deps, deps.db, order.productId);
-  if (!sellable) throw new AppError("PRODUCT_NOT_AVAILABLE");
-  const options = await paymentOptions(deps, deps.db, order.sellerId, sellable.view.checkout.payment_methods);
-  const planForm = (order.plan as { form: PricingPlanType }).form;
-  const method = unwrap(chooseMethod(options, { free: false, planForm }, input.payment_method))!;
+  const { order, method, planForm, productName, hasUpsells } = await orderPaymentFor(
+    deps,
+    token,
+    "draft",
+    input.payment_method,
+  );
   const seller = (await sellerById(deps.db, order.sellerId))!;
 
   const created = await deps.db.transaction(async (tx) => {
@@ -78,7 +73,7 @@ export async function payOrder(
     seller,
     method,
     paymentData: input.payment_data,
-    productName: sellable.row.name,
-    saveForFuture: planForm !== "one_time" || sellable.view.upsell.product_ids.length > 0,
+    productName,
+    saveForFuture: planForm !== "one_time" || hasUpsells,
   });
 }

@@ -3,6 +3,7 @@ import type { Locale } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import { unwrap } from "../../platform/http/errors.ts";
 import { resolveCart } from "../cart.ts";
+import { lineView } from "../../orders/views/line-view.ts";
 
 /** The live price of the checkout page's current choices; a refused coupon is answered, not thrown. */
 export async function quoteCheckout(
@@ -13,16 +14,7 @@ export async function quoteCheckout(
   const cart = unwrap(await resolveCart(deps, deps.db, input, { strict: false }));
   return {
     currency: cart.currency,
-    lines: cart.lines.map((l) => ({
-      kind: l.kind,
-      product_id: l.productId,
-      ticket_type_id: l.ticketTypeId,
-      name: l.name,
-      quantity: l.quantity,
-      unit_amount: l.unitAmount,
-      discount_amount: l.discountAmount,
-      amount: l.amount,
-    })),
+    lines: cart.lines.map(lineView),
     subtotal: cart.subtotal,
     discount_amount: cart.couponAmount,
     total: cart.schedule[0]?.amount ?? 0,

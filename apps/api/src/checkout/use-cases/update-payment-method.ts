@@ -1,16 +1,14 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { checkout } from "@sellwerk/contracts";
-import type { PaymentMethod, PricingPlanType } from "@sellwerk/domain";
+import type { PaymentMethod } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
-import { AppError, unwrap } from "../../platform/http/errors.ts";
+import { AppError } from "../../platform/http/errors.ts";
 import { orderRates, orders } from "../../orders/tables.ts";
-import { findOrderByToken, lockOrder } from "../../orders/repository.ts";
+import { lockOrder } from "../../orders/repository.ts";
 import { payments } from "../../payments/tables.ts";
 import { executePayment } from "../../payments/use-cases/execute-payment.ts";
-import { loadSellableProduct } from "../cart.ts";
-import { paymentOptions } from "../payment-options.ts";
+import { orderPaymentFor } from "../order-method.ts";
 import { sellerById } from "../sellers.ts";
-import { chooseMethod } from "./start-checkout.ts";
 import { checkoutResultOf } from "./pay-first-rate.ts";
 
 /**
@@ -23,14 +21,12 @@ export async function updatePaymentMethod(
   token: string,
   input: { payment_method: PaymentMethod; payment_data: Record<string, string> },
 ): Promise<checkout.CheckoutResult> {
-  const order = await findOrderByToken(deps.db, token);
-  if (!order) throw new AppError("NOT_FOUND");
-  if (order.state !== "finalized") throw new AppError("ORDER_STATE_INVALID");
-  const sellable = await loadSellableProduct(deps, deps.db, order.productId);
-  const offered = sellable?.view.checkout.payment_methods ?? [];
-  const options = await paymentOptions(deps, deps.db, order.sellerId, offered);
-  const planForm = (order.plan as { form: PricingPlanType }).form;
-  const method = unwrap(chooseMethod(options, { free: false, planForm }, input.payment_method))!;
+  const { order, method, productName } = await orderPaymentFor(
+    deps,
+    token,
+    "finalized",
+    input.payment_method,
+  );
 
   const created = await deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
@@ -71,7 +67,7 @@ export async function updatePaymentMethod(
     method: method.method,
     amount: created.amount,
     currency: order.currency,
-    description: sellable?.row.name ?? "",
+    description: productName,
     payer: { email: payer.email, name: `${payer.first_name} ${payer.last_name}` },
     paymentData: input.payment_data,
     saveForFuture: true,

@@ -9,6 +9,7 @@ import { orderLines, orders } from "../tables.ts";
 import { ratesOf, type OrderRow } from "../repository.ts";
 import { orderAmounts, refundableAmount } from "../amounts.ts";
 import { orderStates, partyView, relatedOrderView } from "../views/order-views.ts";
+import { lineView } from "../views/line-view.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -80,16 +81,7 @@ export async function showOrder(
     locale: order.locale,
     payer: partyView(order.payer),
     owner: partyView(order.owner),
-    lines: lines.map((l) => ({
-      kind: l.kind as "product" | "bump" | "ticket",
-      product_id: l.productId,
-      ticket_type_id: l.ticketTypeId,
-      name: l.name,
-      quantity: l.quantity,
-      unit_amount: l.unitAmount,
-      discount_amount: l.discountAmount,
-      amount: l.amount,
-    })),
+    lines: lines.map(lineView),
     rates: rates.map((r) => ({
       number: r.number,
       due_at: r.dueAt.toISOString(),

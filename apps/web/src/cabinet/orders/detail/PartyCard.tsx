@@ -26,7 +26,10 @@ export function PartyCard({ title, party }: { title: string; party: OrderParty }
         facts={[
           [t("party.name"), `${party.firstName} ${party.lastName}`.trim()],
           [t("party.email"), party.email],
-          [t("party.kind"), party.buyerKind ? t(`checkoutSettings:buyerTypes.${party.buyerKind}`) : null],
+          [
+            t("party.kind"),
+            party.buyerKind ? t(`party.kinds.${party.buyerKind}`, { defaultValue: party.buyerKind }) : null,
+          ],
           [t("party.company"), party.company],
           [t("party.vatId"), party.vatId],
           [t("party.address"), [street, city, countryName(party.country, locale)].filter(Boolean).join(", ")],

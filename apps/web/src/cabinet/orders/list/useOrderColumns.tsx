@@ -1,6 +1,7 @@
-import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { formatDate, LOCALE_CODES } from "@sellwerk/domain";
 import type { OrderListItem } from "../../../api/orderTypes.ts";
 import type { Column } from "../../../ui/list/DataTable.tsx";
 import { Money } from "../../../ui/Money.tsx";
@@ -14,6 +15,9 @@ export function useOrderColumns(): Column<OrderListItem>[] {
   const { t } = useTranslation("orders");
   const format = useFormat();
   const paths = useOrderPaths();
+  // Moments in the viewer's zone, like the order screen's date-times (format.dateTime).
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const time = new Intl.DateTimeFormat(LOCALE_CODES[format.locale], { hour: "2-digit", minute: "2-digit" });
 
   return [
     {
@@ -30,10 +34,14 @@ export function useOrderColumns(): Column<OrderListItem>[] {
       key: "created",
       header: t("list.columns.created"),
       sortKey: "created_at",
+      // The time under the date: the row has many columns to fit on a laptop screen.
       render: (o) => (
-        <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-          {format.dateTime(o.createdAt)}
-        </Text>
+        <Stack gap={0}>
+          <Text size="sm">{formatDate(o.createdAt, format.locale, { timeZone })}</Text>
+          <Text size="xs" c="dimmed">
+            {time.format(new Date(o.createdAt))}
+          </Text>
+        </Stack>
       ),
     },
     {
@@ -67,10 +75,10 @@ export function useOrderColumns(): Column<OrderListItem>[] {
       key: "method",
       header: t("list.columns.method"),
       render: (o) => (
-        <Group gap={4} wrap="nowrap">
+        <Stack gap={2} align="flex-start">
           <Text size="sm">{t(`catalog:paymentMethods.${o.paymentMethod}`)}</Text>
           {o.testMode && <TestBadge />}
-        </Group>
+        </Stack>
       ),
     },
     {
@@ -89,12 +97,13 @@ export function useOrderColumns(): Column<OrderListItem>[] {
     {
       key: "state",
       header: t("list.columns.state"),
-      render: (o) => <StatusBadge state={o.state} label={t(`states.${o.state}`)} />,
-    },
-    {
-      key: "paymentState",
-      header: t("list.columns.paymentState"),
-      render: (o) => <StatusBadge state={o.paymentState} label={t(`paymentStates.${o.paymentState}`)} />,
+      // Deal state above payment state: one column keeps the row readable on laptop widths.
+      render: (o) => (
+        <Stack gap={4} align="flex-start">
+          <StatusBadge state={o.state} label={t(`states.${o.state}`)} />
+          <StatusBadge state={o.paymentState} label={t(`paymentStates.${o.paymentState}`)} />
+        </Stack>
+      ),
     },
   ];
 }
