@@ -1,4 +1,9 @@
-import type { PaymentMethod } from "@sellwerk/domain";
+import {
+  PLATFORM_FEE_BASIS_POINTS,
+  PLATFORM_FIXED_FEE,
+  platformFee,
+  type PaymentMethod,
+} from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import { secretBoxFor } from "../../platform/crypto/secret-box.ts";
 import { sellerPaymentSetup } from "../settings.ts";
@@ -73,6 +78,10 @@ export async function executePayment(
         ...(call.instrument ? { instrument: call.instrument } : {}),
         saveForFuture: call.saveForFuture,
         returnUrl: call.returnUrl,
+        // Connect: the platform's share is taken by the provider as an application fee.
+        ...(call.provider === "stripe_connect"
+          ? { applicationFee: platformFee(call.amount, PLATFORM_FEE_BASIS_POINTS, PLATFORM_FIXED_FEE) }
+          : {}),
         metadata: {
           seller_id: String(call.sellerId),
           order_id: String(call.orderId),
