@@ -147,7 +147,7 @@ const JOURNEYS: Journey[] = [
     plan: { type: "one_time", price: "35.00", schedule: ["35.00 € at purchase"] },
     category: "Events & tickets",
     price: "35.00 €",
-    previewText: "1 ticket type available",
+    previewText: "Standing: 35.00 €",
     ownSteps: async (editor) => {
       const { page } = editor;
       await editor.next();

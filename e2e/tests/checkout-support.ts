@@ -75,6 +75,7 @@ export interface ShopProduct {
   form: string;
   name: string;
   slug: string;
+  internal_name: string;
   version: number;
 }
 
@@ -112,11 +113,14 @@ export function shop(request: APIRequestContext): Promise<DemoShop> {
   return demoShop;
 }
 
-/** The checkout page (/s/:username/:slug) of the demo seller's product of a type. */
+/**
+ * The checkout page (/s/:username/:slug) of the demo product of a type: the seed names it
+ * internally DEMO-<TYPE>; other journeys (the catalog's) publish more products of the same types.
+ */
 export async function checkoutUrl(request: APIRequestContext, form: string): Promise<string> {
   const { username, products } = await shop(request);
-  const product = products.find((p) => p.form === form);
-  expect(product, `a published ${form} of the demo seller`).toBeTruthy();
+  const product = products.find((p) => p.form === form && p.internal_name === `DEMO-${form.toUpperCase()}`);
+  expect(product, `the demo ${form} among ${products.map((p) => p.name).join(", ")}`).toBeTruthy();
   return `/s/${username}/${product!.slug}`;
 }
 
@@ -296,7 +300,10 @@ export function boughtLines(page: Page, language: ShopLanguage = "en"): Locator 
   return page.getByRole("region", { name: SHOP_TEXTS[language].bought }).getByRole("listitem");
 }
 
-/** A full-page screenshot of a key state into the test's output folder (test-results/…). */
-export async function snap(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+/**
+ * A screenshot of a key state into the test's output folder (test-results/…): the whole page, or
+ * the viewport where fixed bars would be drawn across a full-page picture (the cabinet).
+ */
+export async function snap(page: Page, name: string, fullPage = true): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 }

@@ -37,7 +37,7 @@ beforeAll(async () => {
   expect(
     (
       await api.put("/cabinet/payment_settings", {
-        version: 0,
+        version: (await api.get("/cabinet/payment_settings")).body.payment_settings.version,
         method_providers: { card_provider: "stripe", sepa_provider: "stripe" },
       })
     ).status,

@@ -60,7 +60,12 @@ describe("one-click upsells", () => {
       .from(payments)
       .where(eq(payments.orderId, children[0]!.id));
     expect(childPayments.map((p) => [p.state, p.offSession])).toEqual([["successful", true]]);
-    expect((await call(t.app, "GET", `/shop/orders/${token}`)).body.next_upsell).toBeNull();
+    const after = (await call(t.app, "GET", `/shop/orders/${token}`)).body;
+    expect(after.next_upsell).toBeNull();
+    // The buyer's success page lists what was added in one click.
+    expect(after.upsell_orders).toEqual([
+      { product_name: first.name, amount: 2900, currency: "eur", state: "closed", payment_state: "paid" },
+    ]);
   });
 });
 

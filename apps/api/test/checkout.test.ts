@@ -10,7 +10,7 @@ import {
   givenSellingSeller,
 } from "./support/given-checkout.ts";
 import { orders, orderRates } from "../src/orders/index.ts";
-import { payments } from "../src/payments/tables.ts";
+import { payments, paymentSettings } from "../src/payments/tables.ts";
 import { ledgerEntries } from "../src/ledger/index.ts";
 import { products } from "../src/catalog/index.ts";
 import { coupons } from "../src/checkout/tables.ts";
@@ -77,6 +77,17 @@ describe("checkout page data", () => {
     // Klarna is behind a feature flag the seller does not have.
     expect(oneTime.payment_methods).toEqual(["card", "sepa"]);
     expect(res.body.test_mode).toBe(true);
+  });
+
+  it("offers bank transfer only once the seller entered bank details", async () => {
+    const other = await givenSellingSeller(t.deps);
+    await t.deps.db
+      .update(paymentSettings)
+      .set({ bankWire: {} })
+      .where(eq(paymentSettings.sellerId, other.id));
+    const { product } = await givenSellableProduct(t.deps, other.id, { methods: ["card", "bank_wire"] });
+    const res = await call(t.app, "GET", `/shop/${other.username}/products/${product.slug}/checkout`);
+    expect(res.body.methods.map((m: { method: string }) => m.method)).toEqual(["card"]);
   });
 
   it("answers 404 for an unpublished product or an unknown seller", async () => {

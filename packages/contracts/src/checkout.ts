@@ -278,6 +278,16 @@ export const publicOrder = z.object({
   bank_wire: z
     .object({ reference: z.string(), account_holder: z.string(), iban: z.string(), bic: z.string() })
     .nullable(),
+  /** One-click upsells bought after this order, each an order of its own. */
+  upsell_orders: z.array(
+    z.object({
+      product_name: z.string(),
+      amount: money,
+      currency,
+      state: z.string(),
+      payment_state: z.string(),
+    }),
+  ),
   /** The next upsell offer not answered yet, if any. */
   next_upsell: z
     .object({

@@ -41,7 +41,11 @@ export async function paymentOptions(
 ): Promise<PaymentOptions> {
   const setup = await sellerPaymentSetup(ex, await secretBoxFor(deps), sellerId);
   const methods: MethodOption[] = [];
+  // A bank transfer needs somewhere to send the money: without the seller's bank details the
+  // buyer would be left with a reference and no account.
+  const hasBankDetails = setup.bankWire.iban.trim() !== "";
   for (const method of offered) {
+    if (method === "bank_wire" && !hasBankDetails) continue;
     const provider = providerForMethod(method, setup.methodProviders);
     const account = provider ? setup.accounts.get(provider) : undefined;
     const adapter = provider ? providerFor(deps, provider) : null;

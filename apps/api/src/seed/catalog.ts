@@ -243,7 +243,12 @@ export async function seedCatalog(deps: Deps, sellerId: number): Promise<Record<
   // shows a gated method; twint and mondu stay off like on a new account.
   await deps.db
     .insert(paymentSettings)
-    .values({ sellerId, flags: { klarna: true, klarnaSubscriptions: true } })
+    .values({
+      sellerId,
+      flags: { klarna: true, klarnaSubscriptions: true },
+      // Where bank transfers go (a test IBAN: the demo moves no real money).
+      bankWire: { account_holder: "Sam Seller", iban: "DE89370400440532013000", bic: "COBADEFFXXX" },
+    })
     .onConflictDoUpdate({
       target: paymentSettings.sellerId,
       set: { flags: { klarna: true, klarnaSubscriptions: true } },

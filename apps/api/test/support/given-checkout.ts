@@ -1,6 +1,7 @@
 import type { PricingPlanType, ProductType } from "@sellwerk/domain";
 import type { Deps } from "../../src/platform/deps.ts";
 import { pricingPlans, sellerProfiles } from "../../src/catalog/index.ts";
+import { paymentSettings } from "../../src/payments/tables.ts";
 import type { SchedulePlanPrefs } from "@sellwerk/domain";
 import { givenUser } from "./users.ts";
 import { givenProduct } from "./given-product.ts";
@@ -13,6 +14,11 @@ export async function givenSellingSeller(deps: Deps) {
   await deps.db
     .insert(sellerProfiles)
     .values({ userId: seller.id, canSell: true, paymentAccountDone: true, reviewRequired: false });
+  // Bank details, so bank transfer can be offered.
+  await deps.db.insert(paymentSettings).values({
+    sellerId: seller.id,
+    bankWire: { account_holder: "Given Seller", iban: "DE89370400440532013000", bic: "COBADEFFXXX" },
+  });
   return seller;
 }
 

@@ -145,6 +145,7 @@ export function publicOrder(patch: Partial<PublicOrder> = {}): PublicOrder {
       },
     ],
     bank_wire: null,
+    upsell_orders: [],
     next_upsell: null,
     success: { kind: "default", url: null },
     can_cancel: true,

@@ -3,7 +3,7 @@ import { catalog, type checkout } from "@sellwerk/contracts";
 import type { Locale } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import { products } from "../../catalog/index.ts";
-import { orderLines } from "../../orders/tables.ts";
+import { orderLines, orders } from "../../orders/tables.ts";
 import { findOrderByToken, ratesOf } from "../../orders/repository.ts";
 import { paymentInstruments } from "../../payments/tables.ts";
 import { refreshWaitingPayments } from "../../payments/use-cases/refresh-payment.ts";
@@ -28,7 +28,7 @@ export async function getPublicOrder(
     await refreshWaitingPayments(deps, order.id);
     order = (await findOrderByToken(deps.db, p.token))!;
   }
-  const [seller, [product], rates, lines, [instrument], offer] = await Promise.all([
+  const [seller, [product], rates, lines, [instrument], offer, children] = await Promise.all([
     sellerById(deps.db, order.sellerId),
     deps.db.select().from(products).where(eq(products.id, order.productId)),
     ratesOf(deps.db, order.id),
@@ -38,6 +38,12 @@ export async function getPublicOrder(
       .from(paymentInstruments)
       .where(and(eq(paymentInstruments.orderId, order.id), eq(paymentInstruments.active, true))),
     nextUpsellOffer(deps, order),
+    deps.db
+      .select({ order: orders, productName: products.name })
+      .from(orders)
+      .innerJoin(products, eq(products.id, orders.productId))
+      .where(eq(orders.parentOrderId, order.id))
+      .orderBy(asc(orders.id)),
   ]);
   if (!seller || !product) return null;
   const amounts = orderAmounts(rates);
@@ -71,6 +77,13 @@ export async function getPublicOrder(
     })),
     lines: lines.map(lineView),
     bank_wire: bankWire && order.paymentReference ? { reference: order.paymentReference, ...bankWire } : null,
+    upsell_orders: children.map((c) => ({
+      product_name: c.productName,
+      amount: c.order.totalAmount,
+      currency: c.order.currency,
+      state: c.order.state,
+      payment_state: c.order.paymentState,
+    })),
     next_upsell: offer
       ? {
           product_id: offer.productId,

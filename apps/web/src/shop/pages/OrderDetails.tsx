@@ -17,6 +17,15 @@ export function BoughtLines({ order }: { order: PublicOrder }) {
           <span>{shop.money(line.amount, order.currency)}</span>
         </li>
       ))}
+      {order.upsell_orders.map((upsell, i) => (
+        // Bought in one click after the order: an order of its own, paid with the same method.
+        <li key={`upsell-${i}`}>
+          <span>
+            {upsell.product_name} <StateBadge state={upsell.payment_state} />
+          </span>
+          <span>{shop.money(upsell.amount, upsell.currency)}</span>
+        </li>
+      ))}
     </ul>
   );
 }
