@@ -208,6 +208,18 @@ describe("pricing plans", () => {
 });
 
 describe("payment methods per plan type (spec core §5)", () => {
+  it("keeps which plan is recommended", async () => {
+    const p = await product();
+    const res = await checkout(p.id, 1, {
+      pricing_plans: [PLANS.oneTime, { ...PLANS.subscription, recommended: true }],
+      payment_methods: ["card"],
+    });
+    expect(res.body.product.pricing_plans.map((pl: { recommended: boolean }) => pl.recommended)).toEqual([
+      false,
+      true,
+    ]);
+  });
+
   it("offers klarna only with the seller's feature flag", async () => {
     await setFlags({});
     const p = await product();

@@ -74,6 +74,7 @@ describe("checkout page data", () => {
     expect(oneTime.schedule).toHaveLength(1);
     expect(installment.schedule.map((r: { amount: number }) => r.amount)).toEqual([4000, 3000, 3000]);
     expect(installment.total).toBe(10000);
+    expect(oneTime.recommended).toBe(false);
     // Klarna is behind a feature flag the seller does not have.
     expect(oneTime.payment_methods).toEqual(["card", "sepa"]);
     expect(res.body.test_mode).toBe(true);

@@ -159,6 +159,8 @@ export const pricingPlans = pgTable(
     /** Prefs of spec core §3: price, firstAmount, nextAmount, paymentsCount, customIntervals, rate{n}Amount, interval, trial, customStartDay. */
     prefs: jsonb("prefs").$type<Record<string, unknown>>().notNull(),
     active: boolean("active").notNull().default(true),
+    /** Highlighted on the checkout page with the theme's "recommended" badge. */
+    recommended: boolean("recommended").notNull().default(false),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
   },

@@ -86,7 +86,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       "<h2>From idea to first sale</h2><p>Step by step through <strong>finding your topic</strong>, building the product and launching it.</p><ul><li>12 video lessons</li><li>Quizzes after each module</li><li>Certificate at the end</li></ul>",
     category: "courses",
-    plans: [PLANS.oneTime(29_700), PLANS.installmentOf3(9_900, 9_900)],
+    plans: [{ ...PLANS.oneTime(29_700), recommended: true }, PLANS.installmentOf3(9_900, 9_900)],
   },
   {
     form: "service",

@@ -74,6 +74,7 @@ export interface PricingPlan {
   currency?: string;
   useNetPrice: boolean;
   active: boolean;
+  recommended?: boolean;
   position: number;
   prefs: ApiPlanPrefs;
   total?: number;

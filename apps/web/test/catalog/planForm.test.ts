@@ -33,6 +33,7 @@ describe("plan form ↔ API", () => {
       form: "one_time",
       useNetPrice: false,
       active: true,
+      recommended: false,
       position: 0,
       prefs: { price: 1900 },
     });

@@ -121,6 +121,8 @@ export const pricingPlanInput = z
     form: z.enum(PRICING_PLAN_TYPES),
     use_net_price: z.boolean().default(false),
     active: z.boolean().default(true),
+    /** Shown with the checkout theme's "recommended" badge. */
+    recommended: z.boolean().default(false),
     prefs: planPrefs,
   })
   .superRefine((plan, ctx) => checkPlanPrefs(plan.form, plan.prefs, ctx));
@@ -134,6 +136,7 @@ export const pricingPlan = z.object({
   currency: z.string(),
   use_net_price: z.boolean(),
   active: z.boolean(),
+  recommended: z.boolean(),
   position: z.number().int(),
   prefs: planPrefs,
   /** What the plan charges in all (spec core §5); one period for open-ended subscriptions. */

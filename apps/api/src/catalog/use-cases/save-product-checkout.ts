@@ -109,6 +109,7 @@ export async function saveProductCheckout(
           form: p.form,
           currency,
           useNetPrice: p.use_net_price,
+          recommended: p.recommended,
           active: p.active,
           position,
           prefs: { ...prefs },

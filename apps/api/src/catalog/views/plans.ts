@@ -80,6 +80,7 @@ export function planView(row: PlanRow): catalog.PricingPlan {
     currency: row.currency,
     use_net_price: row.useNetPrice,
     active: row.active,
+    recommended: row.recommended,
     position: row.position,
     prefs: toWirePrefs(prefs),
     total: planTotal(prefs),

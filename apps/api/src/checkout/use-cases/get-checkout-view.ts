@@ -106,7 +106,7 @@ export async function getCheckoutView(
           total: subscription ? null : schedule.reduce((sum, r) => sum + r.amount, 0),
           total_before_discount: subscription ? null : planTotal(prefs),
           payment_methods: options.forPlan(form).map((m) => m.method),
-          recommended: false,
+          recommended: plan.recommended,
         };
       });
 

@@ -59,6 +59,11 @@ export function PlanEditor({
           <Text fw={700}>{title}</Text>
           <Group gap="xs" wrap="nowrap">
             <Switch
+              label={t("checkout.planRecommended")}
+              checked={plan.recommended}
+              onChange={(event) => set("recommended", event.currentTarget.checked)}
+            />
+            <Switch
               label={t("checkout.planActive")}
               checked={plan.active}
               onChange={(event) => set("active", event.currentTarget.checked)}

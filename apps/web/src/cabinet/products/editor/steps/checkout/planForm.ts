@@ -75,6 +75,7 @@ export interface PlanForm {
   form: PricingPlanType;
   useNetPrice: boolean;
   active: boolean;
+  recommended: boolean;
   price: number | null;
   firstAmount: number | null;
   nextAmount: number | null;
@@ -114,6 +115,7 @@ export function emptyPlan(form: PricingPlanType): PlanForm {
     form,
     useNetPrice: false,
     active: true,
+    recommended: false,
     price: null,
     firstAmount: null,
     nextAmount: null,
@@ -135,6 +137,7 @@ export function planFromApi(plan: PricingPlan): PlanForm {
     form: plan.form,
     useNetPrice: plan.useNetPrice,
     active: plan.active,
+    recommended: plan.recommended ?? false,
     price: num(prefs.price),
     firstAmount: num(prefs.firstAmount),
     nextAmount: num(prefs.nextAmount),
@@ -183,6 +186,7 @@ export function planToApi(plan: PlanForm, position: number): PricingPlan {
     form: plan.form,
     useNetPrice: plan.useNetPrice,
     active: plan.active,
+    recommended: plan.recommended,
     position,
     prefs: prefsToApi(plan),
   };

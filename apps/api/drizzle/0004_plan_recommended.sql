@@ -1,0 +1,1 @@
+ALTER TABLE "pricing_plans" ADD COLUMN "recommended" boolean DEFAULT false NOT NULL;
