@@ -22,6 +22,9 @@ import { checkoutRoutes, checkoutSettingsRoutes } from "./checkout/index.ts";
 import { orderRoutes } from "./orders/index.ts";
 import { webhookRoutes } from "./payments/routes/webhooks.ts";
 import { shopPageRoutes } from "./shop/index.ts";
+import { payerRoutes } from "./payer/index.ts";
+import { billingRoutes } from "./billing/index.ts";
+import { fulfilmentRoutes } from "./fulfilment/index.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -39,7 +42,11 @@ const routeModules: RouteModule[] = [
   checkoutSettingsRoutes,
   checkoutRoutes,
   orderRoutes,
+  billingRoutes,
+  fulfilmentRoutes,
   webhookRoutes,
+  // Before the shop pages: it answers /s/:username/sign_in, which their /s/:username/:slug would take.
+  payerRoutes,
   // Server-rendered buyer pages; like every module, before installWebApp's catch-all below.
   shopPageRoutes,
 ];

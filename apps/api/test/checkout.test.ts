@@ -332,6 +332,35 @@ describe("plans over time", () => {
     await expectLedgerBalanced();
   });
 
+  it("does not pretend to charge a later rate of a bank-wire order: it falls due unpaid", async () => {
+    const { product, plans } = await givenSellableProduct(t.deps, seller.id, {
+      plans: [
+        {
+          form: "installment",
+          prefs: {
+            firstAmount: 4000,
+            nextAmount: 3000,
+            paymentsCount: 2,
+            interval: { unit: "month", count: 1 },
+          },
+        },
+      ],
+    });
+    const res = await checkoutCall(t.app, {
+      product_id: product.id,
+      pricing_plan_id: plans[0]!.id,
+      payment_method: "bank_wire",
+    });
+    await call(t.app, "POST", `/shop/orders/${res.body.order_token}/sandbox/bank_transfer`);
+    t.clock.advance(32 * 86_400_000);
+    await chargeDueRates(t.deps);
+    const rates = await ratesOfToken(res.body.order_token);
+    expect(rates.map((r) => [r.state, r.lastFailure])).toEqual([
+      ["paid", null],
+      ["unpaid", "no_saved_method"],
+    ]);
+  });
+
   it("starts a subscription with a trial without charging, then the buyer cancels it", async () => {
     const { product, plans } = await givenSellableProduct(t.deps, seller.id, {
       plans: [

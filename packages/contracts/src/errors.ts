@@ -23,6 +23,12 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_REUSED: 422,
   /** The order is not in a state that allows this (paid already, not a subscription …). */
   ORDER_STATE_INVALID: 422,
+  /** The payer's access to a course or membership ended (subscription over, access revoked). */
+  COURSE_ACCESS_ENDED: 403,
+  /** A lesson whose drip date has not come yet for this payer. */
+  LESSON_LOCKED: 403,
+  /** A signed download link past its expiry (the buyer opens the order again for a fresh one). */
+  DOWNLOAD_LINK_EXPIRED: 403,
   PAYLOAD_TOO_LARGE: 413,
   MS_MAX_CONCURRENT_REQ: 429,
   INTERNAL_ERROR: 500,

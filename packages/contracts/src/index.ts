@@ -15,3 +15,6 @@ export * as catalog from "./catalog.ts";
 export * as checkout from "./checkout.ts";
 export * as checkoutSettings from "./checkout-settings.ts";
 export * as orders from "./orders.ts";
+export * as payer from "./payer.ts";
+export * as fulfilment from "./fulfilment.ts";
+export * as billing from "./billing.ts";

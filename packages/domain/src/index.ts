@@ -80,6 +80,13 @@ export * from "./courses/publish-state.ts";
 export * from "./events/rules.ts";
 export * from "./documents/designs.ts";
 export * from "./documents/default-designs.ts";
+export * from "./fulfilment/tickets.ts";
 export * from "./pricing/provider-matrix.ts";
 export * from "./validation/provider-credentials.ts";
 export * from "./pricing/checkout-theme.ts";
+
+// tax and billing: VAT rates and treatment, pending VAT changes, invoice numbers
+export * from "./tax/vat-rates.ts";
+export * from "./tax/vat.ts";
+export * from "./tax/pending-vat-change.ts";
+export * from "./billing/invoice-number.ts";

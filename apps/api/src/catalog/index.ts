@@ -47,3 +47,15 @@ export {
 export { SELLER_ACCESS } from "./routes/part-route.ts";
 export { checkFileUses, fileRef, type FileRow } from "./file-refs.ts";
 export { checkOwnOtherProducts } from "./product-refs.ts";
+// What fulfilment reads to deliver a product (issue 5): its files, designs and key generator.
+export { openFile, type FileTarget } from "./use-cases/open-file.ts";
+export {
+  designFiles,
+  readDesignImage,
+  storedCertificateDesign,
+  storedCertificateSettings,
+  storedTicketDesign,
+} from "./product-designs.ts";
+export { DOCUMENT_TIME_ZONE } from "./documents/index.ts";
+export { generateKey } from "./license-keys/generate.ts";
+export { savedFormat } from "./license-keys/pool.ts";

@@ -306,6 +306,8 @@ export const licenseKeys = pgTable(
     source: text("source").notNull().default("upload"),
     createdAt: createdAt(),
     assignedAt: timestamp("assigned_at", { withTimezone: true }),
+    /** The order the key was given to (issue 5: exactly once per seat bought). */
+    orderId: ref("order_id"),
   },
   (t) => [
     uniqueIndex("license_keys_product_key").on(t.productId, t.key),

@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
 import type { Tx } from "../platform/db/client.ts";
 import { fail, ok, type Result } from "../platform/result.ts";
-import { products, ticketTypes } from "../catalog/index.ts";
+import { licenseKeys, products, ticketTypes } from "../catalog/index.ts";
 import { reservations } from "../orders/tables.ts";
 import type { Cart } from "./cart.ts";
 
@@ -21,6 +21,7 @@ export interface StockHold {
  * lock would deadlock.
  */
 export async function holdStock(tx: Tx, cart: Cart): Promise<Result<StockHold[]>> {
+  if (await keyPoolEmpty(tx, cart)) return fail("SOLD_OUT");
   const holds: StockHold[] = [];
   const ticketLines = cart.lines.filter((l) => l.kind === "ticket" && l.ticketTypeId !== null);
   const seats = ticketLines.reduce((sum, l) => sum + l.quantity, 0);
@@ -68,4 +69,31 @@ export async function recordHolds(
   expiresAt: Date,
 ): Promise<void> {
   if (holds.length) await tx.insert(reservations).values(holds.map((h) => ({ ...h, orderId, expiresAt })));
+}
+
+/**
+ * A license-key product (bought or as a bump) whose pool has no available key and no saved
+ * generator format would be paid for and never delivered: the sale stops before payment. (Two
+ * buyers of the very last key can still both pass; delivery then retries until keys are added.)
+ */
+async function keyPoolEmpty(tx: Tx, cart: Cart): Promise<boolean> {
+  const ids = [...new Set([cart.product.id, ...cart.lines.map((l) => l.productId)])];
+  const [empty] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        inArray(products.id, ids),
+        eq(products.form, "license_key"),
+        isNull(sql`${products.typeSettings}->>'license_key_format'`),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(licenseKeys)
+            .where(and(eq(licenseKeys.productId, products.id), eq(licenseKeys.state, "available"))),
+        ),
+      ),
+    )
+    .limit(1);
+  return empty !== undefined;
 }

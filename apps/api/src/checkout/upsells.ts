@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { paymentInstruments } from "../payments/tables.ts";
 import { catalog } from "@sellwerk/contracts";
 import { buyPriceAfterDiscount, type ProductDiscount } from "@sellwerk/domain";
 import type { Deps } from "../platform/deps.ts";
@@ -23,6 +24,13 @@ export interface UpsellOffer {
 export async function nextUpsellOffer(deps: Deps, order: OrderRow): Promise<UpsellOffer | null> {
   if (order.parentOrderId !== null) return null;
   if (order.state !== "finalized" && order.state !== "closed") return null;
+  // One click needs a saved method (not a bank transfer): without one there is nothing to offer.
+  const [saved] = await deps.db
+    .select({ id: paymentInstruments.id })
+    .from(paymentInstruments)
+    .where(and(eq(paymentInstruments.orderId, order.id), eq(paymentInstruments.active, true)))
+    .limit(1);
+  if (!saved) return null;
   const [product] = await deps.db
     .select({ upsell: products.upsell })
     .from(products)

@@ -19,3 +19,4 @@ export { loadUserView, findUserById, toUserView, profilesOf, type UserRow } from
 export { users, profiles, authSessions, teamMemberships } from "./tables.ts";
 export { hashPassword } from "../platform/auth/passwords.ts";
 export { isUniqueViolation } from "./repository.ts";
+export { findOrCreatePayer, type PayerInput } from "./use-cases/find-or-create-payer.ts";

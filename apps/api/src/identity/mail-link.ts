@@ -1,7 +1,7 @@
 import type { Locale } from "@sellwerk/domain";
 import type { Deps } from "../platform/deps.ts";
 import type { Executor } from "../platform/db/client.ts";
-import { queueMail } from "../notifications/index.ts";
+import { queueMail, type MailTemplate } from "../notifications/index.ts";
 import { issueToken, type TokenPurpose } from "./one-time-tokens.ts";
 import type { UserRow } from "./repository.ts";
 
@@ -13,7 +13,14 @@ export async function mailLink(
   deps: Deps,
   ex: Executor,
   user: UserRow,
-  input: { purpose: TokenPurpose; data?: Record<string, string>; path: (token: string) => string },
+  input: {
+    purpose: TokenPurpose;
+    data?: Record<string, string>;
+    path: (token: string) => string;
+    /** Another wording of the same link (a new payer account's first sign-in); the purpose's own by default. */
+    template?: MailTemplate;
+    vars?: Record<string, string>;
+  },
 ): Promise<void> {
   const ttl = deps.config.linkTtlSeconds[input.purpose];
   const token = await issueToken(ex, {
@@ -26,9 +33,14 @@ export async function mailLink(
   await queueMail(deps, ex, {
     userId: user.id,
     to: user.email,
-    template: input.purpose,
+    template: input.template ?? input.purpose,
     locale: user.locale as Locale,
-    vars: { name: user.firstName, hours: Math.round(ttl / 3600), minutes: Math.round(ttl / 60) },
+    vars: {
+      ...input.vars,
+      name: user.firstName,
+      hours: Math.round(ttl / 3600),
+      minutes: Math.round(ttl / 60),
+    },
     actionPath: input.path(token),
     unsubscribeToken: user.unsubscribeToken,
   });

@@ -4,6 +4,7 @@ import { deliverMail } from "./use-cases/deliver-mail.ts";
 import { DELIVER_MAIL_JOB } from "./use-cases/queue-mail.ts";
 
 export { queueMail, type MailRequest } from "./use-cases/queue-mail.ts";
+export type { MailTemplate } from "./templates/catalog.ts";
 export { emailLogRoutes } from "./routes/email-logs.ts";
 
 export function defineNotificationJobs(deps: Deps): void {

@@ -14,6 +14,8 @@ import type { Deps } from "./deps.ts";
 import { defineNotificationJobs } from "../notifications/index.ts";
 import { definePaymentJobs } from "../payments/jobs.ts";
 import { defineOrderJobs } from "../orders/index.ts";
+import { defineBillingJobs } from "../billing/jobs.ts";
+import { defineFulfilmentJobs } from "../fulfilment/jobs.ts";
 
 export interface PlatformOverrides {
   database?: Database;
@@ -49,6 +51,8 @@ export async function createPlatform(config: Config, overrides: PlatformOverride
   defineNotificationJobs(deps);
   definePaymentJobs(deps);
   defineOrderJobs(deps);
+  defineBillingJobs(deps);
+  defineFulfilmentJobs(deps);
   return deps;
 }
 

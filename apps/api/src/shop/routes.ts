@@ -4,6 +4,7 @@ import { z } from "zod";
 import { isLocale, type Locale } from "@sellwerk/domain";
 import type { RouteModule } from "../platform/http/route.ts";
 import { defaultWebDist } from "../platform/paths.ts";
+import { checkLimit } from "../platform/http/rate-limit.ts";
 import {
   loadCheckoutView,
   loadPublicOrder,
@@ -14,6 +15,7 @@ import {
 import { shopPageCsp } from "./csp.ts";
 import { shopPages, type ShopPages } from "./render.ts";
 import { productCancellationTerms } from "./repository.ts";
+import { loadDeliveries, verifyCertificate } from "../fulfilment/index.ts";
 
 // The buyer pages as server-rendered HTML (DESIGN §2): each route runs its loader and renders
 // the page in the buyer's language; unknown or foreign ids answer a 404 page, never JSON.
@@ -27,6 +29,7 @@ const params = {
   order: z.object({ username: z.string(), token: z.string() }),
   seller: z.object({ username: z.string() }),
   sandbox: z.object({ ref: z.string() }),
+  certificate: z.object({ serial: z.string() }),
 };
 const query = z.object({
   locale: z.string().optional(),
@@ -145,6 +148,33 @@ export const shopPageRoutes: RouteModule = (app, deps) => {
         pages.render({ kind: "manage", order, methods: view?.methods ?? [] }, locale),
         "no-store",
       );
+    },
+  );
+
+  app.get(
+    "/s/:username/payment/:token/deliveries",
+    { config, schema: schema(params.order) },
+    async (req, reply) => {
+      const locale = pageLocale(req);
+      const deliveries = ORDER_TOKEN.test(req.params.token)
+        ? await loadDeliveries(deps, req.params.token)
+        : null;
+      if (!deliveries || deliveries.order.seller.username !== req.params.username.toLowerCase())
+        return notFound(reply, locale);
+      return send(reply, pages.render({ kind: "deliveries", deliveries }, locale), "no-store");
+    },
+  );
+
+  // A certificate's public check, printed on it as a link; the holder shows it to whoever asks.
+  app.get(
+    "/certificates/:serial",
+    { config: { ...config, ...checkLimit(deps.config) }, schema: schema(params.certificate) },
+    async (req, reply) => {
+      const locale = pageLocale(req);
+      const certificate =
+        req.params.serial.length <= 64 ? await verifyCertificate(deps, req.params.serial) : null;
+      if (!certificate) return notFound(reply, locale, "no-cache");
+      return send(reply, pages.render({ kind: "certificate", certificate }, locale), "no-cache");
     },
   );
 

@@ -13,12 +13,9 @@ import type {
   TicketLayout,
 } from "@sellwerk/domain";
 import type { Product, StoredFile } from "./catalogTypes.ts";
-import { api, tokenStore } from "./instance.ts";
-import { actingSellerId } from "./actingSeller.ts";
-import { ApiError } from "./client/errors.ts";
+import { api } from "./instance.ts";
+import { fetchBytes } from "./bytes.ts";
 import { PRODUCTS_PATH } from "./products.ts";
-import { currentLocale } from "../i18n/locale.ts";
-import { i18n } from "../i18n/i18n.ts";
 
 // Course content, events and designs of a product (docs/api-catalog.md, "Course content, events,
 // designs"), camelCase as the client hands them out. Every write names the product version it
@@ -332,32 +329,7 @@ export function saveKeysDetails(productId: number, version: number, details: Key
     .then((r) => r.product);
 }
 
-function previewRequest(productId: number, signal: AbortSignal): Promise<Response> {
-  const headers = new Headers({ Accept: "application/pdf", "X-Locale": currentLocale() });
-  const token = tokenStore.accessToken;
-  if (token) headers.set("Authorization", `Bearer ${token}`);
-  const sellerId = actingSellerId();
-  if (sellerId) headers.set("X-Seller-Id", sellerId);
-  return fetch(api.url(`${productPath(productId)}/design/preview.pdf`), { headers, signal });
-}
-
-/**
- * The preview PDF as a Blob. The JSON client cannot hand out bytes, so this is a plain fetch with
- * the client's headers; an expired token is renewed by one call through the client, then the
- * preview is asked for once more.
- */
-export async function fetchDesignPreview(productId: number, signal: AbortSignal): Promise<Blob> {
-  let response = await previewRequest(productId, signal);
-  if (response.status === 401) {
-    await api.get("/app/user", { suppressErrors: true, signal });
-    response = await previewRequest(productId, signal);
-  }
-  if (!response.ok) {
-    throw new ApiError({
-      status: response.status,
-      code: `HTTP_${response.status}`,
-      message: i18n.t("common:clientErrors.unexpected"),
-    });
-  }
-  return response.blob();
+/** The preview PDF as a Blob (a plain fetch with the seller's token, see bytes.ts). */
+export function fetchDesignPreview(productId: number, signal: AbortSignal): Promise<Blob> {
+  return fetchBytes(`${productPath(productId)}/design/preview.pdf`, "application/pdf", signal);
 }

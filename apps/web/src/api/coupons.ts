@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./instance.ts";
+import { saveBlob } from "./bytes.ts";
 import type { Coupon } from "./checkoutSettingsTypes.ts";
 
 // The seller's coupons (docs/api-checkout-settings.md); the list itself goes through useList.
@@ -53,10 +54,5 @@ export function useRemoveCoupon() {
 /** Fetches a batch's CSV with the seller's token and hands it to the browser as a download. */
 export async function downloadCouponBatch(batch: number): Promise<void> {
   const text = await api.get<string>(`${COUPONS_PATH}/export.csv`, { params: { batch } });
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `coupons-batch-${batch}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveBlob(new Blob([text], { type: "text/csv;charset=utf-8" }), `coupons-batch-${batch}.csv`);
 }

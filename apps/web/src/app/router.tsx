@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { RootLayout } from "./RootLayout.tsx";
 import { RouteErrorPage } from "./RouteErrorPage.tsx";
 import { PublicLayout } from "./layouts/PublicLayout.tsx";
@@ -10,6 +10,7 @@ import { NotFoundPage } from "../marketing/NotFoundPage.tsx";
 import { ADMIN_NAV } from "../admin/navigation.ts";
 import { SellerSwitch } from "../team_member/SellerSwitch.tsx";
 import { CABINET_NAV, TEAM_MEMBER_NAV } from "../cabinet/navigation.ts";
+import { PAYER_NAV } from "../payer/navigation.ts";
 
 // Every screen of the web app (spec core §2). Pages load lazily, one chunk each; layouts and
 // guards are small and shared, so they come with the entry.
@@ -67,8 +68,19 @@ const PaymentSettingsPage = lazyPage(
 );
 const OrdersPage = lazyPage(() => import("../cabinet/orders/OrdersPage.tsx"), "OrdersPage");
 const OrderDetailPage = lazyPage(() => import("../cabinet/orders/OrderDetailPage.tsx"), "OrderDetailPage");
+const InvoicesPage = lazyPage(() => import("../cabinet/invoices/InvoicesPage.tsx"), "InvoicesPage");
+const CheckInPage = lazyPage(() => import("../cabinet/payment_tickets/CheckInPage.tsx"), "CheckInPage");
+const PaymentTicketsPage = lazyPage(
+  () => import("../cabinet/payment_tickets/PaymentTicketsPage.tsx"),
+  "PaymentTicketsPage",
+);
 const PublishHomePage = lazyPage(() => import("../publish/PublishHomePage.tsx"), "PublishHomePage");
 const PayerHomePage = lazyPage(() => import("../payer/PayerHomePage.tsx"), "PayerHomePage");
+const PayerOrderPage = lazyPage(() => import("../payer/orders/PayerOrderPage.tsx"), "PayerOrderPage");
+const PayerCoursesPage = lazyPage(() => import("../payer/courses/CoursesPage.tsx"), "CoursesPage");
+const PayerCoursePage = lazyPage(() => import("../payer/courses/CoursePage.tsx"), "CoursePage");
+const PayerLessonPage = lazyPage(() => import("../payer/courses/LessonPage.tsx"), "LessonPage");
+const SellerSignInPage = lazyPage(() => import("../payer/signIn/SellerSignInPage.tsx"), "SellerSignInPage");
 const TeamMemberHomePage = lazyPage(
   () => import("../team_member/TeamMemberHomePage.tsx"),
   "TeamMemberHomePage",
@@ -93,6 +105,13 @@ const PRODUCT_ROUTES: RouteObject[] = [
 const ORDER_ROUTES: RouteObject[] = [
   { path: "orders", element: <OrdersPage /> },
   { path: "orders/:id", element: <OrderDetailPage /> },
+];
+
+/** Spec core §2: the door's check-in (overview) and the sold tickets (details); team members staff doors too. */
+const PAYMENT_TICKET_ROUTES: RouteObject[] = [
+  { path: "payment_tickets", element: <Navigate to="overview" replace /> },
+  { path: "payment_tickets/overview", element: <CheckInPage /> },
+  { path: "payment_tickets/details", element: <PaymentTicketsPage /> },
 ];
 
 /** The seller-side settings of the checkout (spec core §2 /cabinet/settings/…, spec two §3 coupons). */
@@ -127,6 +146,16 @@ export const routes: RouteObject[] = [
           { path: "emails/unsubscribe/:token", element: <UnsubscribePage /> },
           // Public pages by slug come with the page builder; until then every slug is unknown.
           { path: ":slug", element: <NotFoundPage /> },
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
+      {
+        // The seller's course sign-in (spec two §2). The API hands this one /s/ path to the web
+        // app (payer/routes/sign-in.ts); the other /s/ pages are server-rendered.
+        path: "s/:username",
+        element: <AuthLayout />,
+        children: [
+          { path: "sign_in", element: <SellerSignInPage /> },
           { path: "*", element: <NotFoundPage /> },
         ],
       },
@@ -166,6 +195,8 @@ export const routes: RouteObject[] = [
               { index: true, element: <CabinetHomePage /> },
               ...PRODUCT_ROUTES,
               ...ORDER_ROUTES,
+              { path: "invoices", element: <InvoicesPage /> },
+              ...PAYMENT_TICKET_ROUTES,
               { path: "profile/edit", element: <SellerProfilePage /> },
               ...CHECKOUT_SETTINGS_ROUTES,
             ]),
@@ -177,8 +208,14 @@ export const routes: RouteObject[] = [
           },
           {
             path: "payer",
-            element: <AreaLayout area="payer" />,
-            children: area([{ index: true, element: <PayerHomePage /> }]),
+            element: <AreaLayout area="payer" nav={PAYER_NAV} />,
+            children: area([
+              { index: true, element: <PayerHomePage /> },
+              { path: "orders/:token", element: <PayerOrderPage /> },
+              { path: "courses", element: <PayerCoursesPage /> },
+              { path: "courses/:productId", element: <PayerCoursePage /> },
+              { path: "courses/:productId/lessons/:lessonId", element: <PayerLessonPage /> },
+            ]),
           },
           {
             path: "team_member",
@@ -189,6 +226,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <TeamMemberHomePage /> },
               ...PRODUCT_ROUTES,
               ...ORDER_ROUTES,
+              ...PAYMENT_TICKET_ROUTES,
               { path: "seller_profile/edit", element: <SellerProfilePage /> },
             ]),
           },

@@ -1,10 +1,12 @@
 import {
   IconCreditCard,
+  IconFileInvoice,
   IconId,
   IconPackage,
   IconPalette,
   IconPlugConnected,
   IconReceipt,
+  IconScan,
   IconTicket,
 } from "@tabler/icons-react";
 import type { NavItem } from "../app/area/navigation.ts";
@@ -12,6 +14,8 @@ import type { NavItem } from "../app/area/navigation.ts";
 export const CABINET_NAV: readonly NavItem[] = [
   { to: "/cabinet/products", labelKey: "catalog:nav.products", icon: IconPackage },
   { to: "/cabinet/orders", labelKey: "orders:nav.orders", icon: IconReceipt },
+  { to: "/cabinet/invoices", labelKey: "billing:nav.invoices", icon: IconFileInvoice },
+  { to: "/cabinet/payment_tickets", labelKey: "fulfilment:nav.paymentTickets", icon: IconScan },
   { to: "/cabinet/coupons", labelKey: "checkoutSettings:nav.coupons", icon: IconTicket },
   {
     to: "/cabinet/settings/checkout_themes",
@@ -35,5 +39,6 @@ export const CABINET_NAV: readonly NavItem[] = [
 export const TEAM_MEMBER_NAV: readonly NavItem[] = [
   { to: "/team_member/products", labelKey: "catalog:nav.products", icon: IconPackage },
   { to: "/team_member/orders", labelKey: "orders:nav.orders", icon: IconReceipt },
+  { to: "/team_member/payment_tickets", labelKey: "fulfilment:nav.paymentTickets", icon: IconScan },
   { to: "/team_member/seller_profile/edit", labelKey: "catalog:nav.sellerProfile", icon: IconId },
 ];

@@ -22,6 +22,12 @@ import checkoutSettingsEn from "./locales/en/checkoutSettings.json";
 import checkoutSettingsDe from "./locales/de/checkoutSettings.json";
 import ordersEn from "./locales/en/orders.json";
 import ordersDe from "./locales/de/orders.json";
+import payerEn from "./locales/en/payer.json";
+import payerDe from "./locales/de/payer.json";
+import billingEn from "./locales/en/billing.json";
+import billingDe from "./locales/de/billing.json";
+import fulfilmentEn from "./locales/en/fulfilment.json";
+import fulfilmentDe from "./locales/de/fulfilment.json";
 
 // Namespaces per part of the app; `contracts` holds the API's own error and validation words,
 // shared so the browser and the server say the same thing.
@@ -38,6 +44,9 @@ export const NAMESPACES = [
   "catalogContent",
   "checkoutSettings",
   "orders",
+  "payer",
+  "billing",
+  "fulfilment",
 ] as const;
 
 export const resources = {
@@ -54,6 +63,9 @@ export const resources = {
     catalogContent: catalogContentEn,
     checkoutSettings: checkoutSettingsEn,
     orders: ordersEn,
+    payer: payerEn,
+    billing: billingEn,
+    fulfilment: fulfilmentEn,
   },
   de: {
     common: commonDe,
@@ -68,5 +80,8 @@ export const resources = {
     catalogContent: catalogContentDe,
     checkoutSettings: checkoutSettingsDe,
     orders: ordersDe,
+    payer: payerDe,
+    billing: billingDe,
+    fulfilment: fulfilmentDe,
   },
 } as const;

@@ -18,6 +18,8 @@ import { ManagePage } from "./pages/ManagePage.tsx";
 import { orderProgress, sellerSuccessUrl } from "./pages/orderProgress.ts";
 import { SandboxPage } from "./pages/SandboxPage.tsx";
 import { CancellationTermsPage, NotFoundPage } from "./pages/StaticPages.tsx";
+import { DeliveriesPage } from "./pages/DeliveriesPage.tsx";
+import { CertificatePage } from "./pages/CertificatePage.tsx";
 import { SuccessPage } from "./pages/SuccessPage.tsx";
 import { UpsellPage } from "./pages/UpsellPage.tsx";
 import { themeCss } from "./theme.ts";
@@ -102,6 +104,10 @@ function Page({ content }: { content: ShopPageContent }) {
       return <SandboxPage payment={content.payment} />;
     case "cancellation_terms":
       return <CancellationTermsPage terms={content.terms} />;
+    case "deliveries":
+      return <DeliveriesPage deliveries={content.deliveries} />;
+    case "certificate":
+      return <CertificatePage certificate={content.certificate} />;
     case "not_found":
       return <NotFoundPage />;
   }
@@ -128,6 +134,10 @@ function title(shop: Shop, content: ShopPageContent): string {
       return shop.t("common.testMode");
     case "cancellation_terms":
       return shop.t("cterms.title");
+    case "deliveries":
+      return `${shop.t("deliveries.title")} – ${content.deliveries.order.product_name}`;
+    case "certificate":
+      return `${shop.t("certificate.title")} – ${content.certificate.serial}`;
     case "not_found":
       return shop.t("notfound.title");
   }

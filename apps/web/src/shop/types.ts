@@ -1,5 +1,5 @@
 import type { Locale } from "@sellwerk/domain";
-import type { checkout } from "@sellwerk/contracts";
+import type { checkout, fulfilment } from "@sellwerk/contracts";
 
 // What the server hands the buyer pages, and what each page embeds for its hydration entry.
 // Type-only imports of the contracts: zod must never reach the buyer's browser.
@@ -25,6 +25,11 @@ export interface CancellationTermsView {
   html: string | null;
 }
 
+/** /s/:username/payment/:token/deliveries: what the order gave (fulfilment). */
+export type Deliveries = fulfilment.Deliveries;
+/** /certificates/:serial: the public check of a certificate. */
+export type CertificateVerification = fulfilment.CertificateVerification;
+
 /** URLs of a page's built files (from the Vite manifest); no script means server HTML only. */
 export interface ShopAssets {
   css: string[];
@@ -42,6 +47,8 @@ export type ShopPageContent =
   | { kind: "manage"; order: PublicOrder; methods?: CheckoutMethod[] }
   | { kind: "sandbox"; payment: SandboxPaymentView }
   | { kind: "cancellation_terms"; terms: CancellationTermsView }
+  | { kind: "deliveries"; deliveries: Deliveries }
+  | { kind: "certificate"; certificate: CertificateVerification }
   | { kind: "not_found" };
 
 export type ShopPageKind = ShopPageContent["kind"];

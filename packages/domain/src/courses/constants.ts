@@ -14,6 +14,14 @@ export type LessonBlockType = (typeof LESSON_BLOCK_TYPES)[number];
 export const SELLER_LESSON_STATUSES = ["published", "pending", "not_for_publish"] as const;
 export type SellerLessonStatus = (typeof SELLER_LESSON_STATUSES)[number];
 
+/**
+ * A buyer's progress on a lesson, as the course player records it (spec two §4 names them
+ * "viewed" and "finished"): no row yet is not_started, opening it is in_progress, the buyer marks
+ * it completed.
+ */
+export const PAYER_LESSON_STATUSES = ["not_started", "in_progress", "completed"] as const;
+export type PayerLessonStatus = (typeof PAYER_LESSON_STATUSES)[number];
+
 /** Spec two §3 "Question types". */
 export const QUIZ_QUESTION_TYPES = ["checkbox", "open_question", "service", "select_box"] as const;
 export type QuizQuestionType = (typeof QUIZ_QUESTION_TYPES)[number];

@@ -107,6 +107,10 @@ export const VALIDATION_CODES = [
   "refund_too_large",
   "tickets_sold_out",
   "trial_method_unsupported",
+  "no_saved_method",
+  // invoice number formats (billing/invoice-number.ts)
+  "invoice_number_counter",
+  "not_printable_ascii",
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

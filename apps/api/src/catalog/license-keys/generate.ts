@@ -1,24 +1,11 @@
-import { randomBytes } from "node:crypto";
 import type { LicenseKeyParameterType, LicenseKeySegment } from "@sellwerk/domain";
+import { randomString } from "../../platform/crypto/random-string.ts";
 
 const ALPHABETS: Record<LicenseKeyParameterType, string> = {
   alphabetic: "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
   alphanumeric: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789",
   numeric: "0123456789",
 };
-
-/** Uniform characters from the system's CSPRNG: bytes past the last whole alphabet round are dropped. */
-function randomString(alphabet: string, size: number): string {
-  const ceiling = 256 - (256 % alphabet.length);
-  let out = "";
-  while (out.length < size) {
-    for (const byte of randomBytes(size * 2)) {
-      if (byte < ceiling) out += alphabet[byte % alphabet.length];
-      if (out.length === size) break;
-    }
-  }
-  return out;
-}
 
 /** One key from a parsed format. */
 export function generateKey(segments: readonly LicenseKeySegment[]): string {

@@ -1,24 +1,21 @@
-import type { OutgoingHttpHeaders } from "node:http";
 import multipart from "@fastify/multipart";
 import type { FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { catalogFiles } from "@sellwerk/contracts";
 import { API, type RouteModule } from "../../platform/http/route.ts";
-import { AppError, unwrap } from "../../platform/http/errors.ts";
+import { unwrap } from "../../platform/http/errors.ts";
 import { actingSeller } from "../../platform/auth/access.ts";
-import { contentDisposition, parseRange } from "../../platform/http/range.ts";
+import { sendFile } from "../../platform/http/send-file.ts";
 import { fail, fieldFail, type Result } from "../../platform/result.ts";
 import { ACCEPTED_TYPES } from "../files/file-types.ts";
 import type { StoredFileView } from "../files/view.ts";
 import { uploadFile, uploadLimit } from "../use-cases/upload-file.ts";
-import { openFile, type FileTarget } from "../use-cases/open-file.ts";
+import { openFile } from "../use-cases/open-file.ts";
 import { cabinetConfig } from "./part-route.ts";
 
 const tags = ["cabinet", "files"];
 /** Room for boundaries, part headers and the crop fields around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-/** Shown inline by browsers; anything else is offered as a download, never rendered on our origin. */
-const INLINE = /^(image\/(png|jpeg|webp|gif)$|video\/|audio\/|application\/pdf$|text\/plain$)/;
 
 /**
  * An upload refused before its end: the rest of the body is not read, so the connection cannot
@@ -27,28 +24,6 @@ const INLINE = /^(image\/(png|jpeg|webp|gif)$|video\/|audio\/|application\/pdf$|
 function refuseEarly(reply: FastifyReply, failure: Result<never>): never {
   void reply.header("connection", "close");
   return unwrap(failure);
-}
-
-function sendHeaders(reply: FastifyReply, target: FileTarget, download: boolean): void {
-  const inline = !download && INLINE.test(target.contentType);
-  void reply
-    .header("content-type", target.contentType)
-    .header("content-disposition", contentDisposition(inline ? "inline" : "attachment", target.filename))
-    .header("accept-ranges", "bytes")
-    .header("etag", target.etag)
-    .header("last-modified", target.lastModified.toUTCString())
-    // An id's bytes never change; the seller's files are nobody else's to cache.
-    .header("cache-control", "private, max-age=31536000, immutable")
-    // Seller-supplied bytes on our origin must never run as a page, whatever they contain.
-    .header(
-      "content-security-policy",
-      target.contentType === "application/pdf"
-        ? "default-src 'none'; style-src 'unsafe-inline'"
-        : "default-src 'none'; sandbox",
-    );
-  // Covers and logos also appear on the seller's own domains and embeds.
-  if (target.contentType.startsWith("image/"))
-    void reply.header("cross-origin-resource-policy", "cross-origin");
 }
 
 /** Uploads (multipart, streamed to storage) and downloads (ranges, validators) of files. */
@@ -152,38 +127,11 @@ export const fileRoutes: RouteModule = (app, deps) => {
       // No auth on this route means the access check accepted the URL's signature.
       const who = req.auth ? { sellerId: actingSeller(req) } : ({ signed: true } as const);
       const target = unwrap(await openFile(deps, who, req.params.id, req.params.variant));
-      sendHeaders(reply, target, req.query.download !== undefined);
-      if (req.headers["if-none-match"] === target.etag) return reply.code(304).send();
-
-      // If-Range: a client resuming a download of other bytes gets the whole file instead.
-      const ifRange = req.headers["if-range"];
-      const range =
-        ifRange && ifRange !== target.etag ? undefined : parseRange(req.headers.range, target.size);
-      if (range === "unsatisfiable")
-        return reply.code(416).header("content-range", `bytes */${target.size}`).send();
-      // HEAD answers the headers only: opening the bytes would make S3 send the whole object,
-      // and Fastify would count an empty body as length 0, so the answer is written directly.
-      if (req.method === "HEAD") {
-        const length = range ? range.end - range.start + 1 : target.size;
-        const headers: OutgoingHttpHeaders = {};
-        for (const [name, value] of Object.entries(reply.getHeaders()))
-          if (value !== undefined) headers[name] = typeof value === "number" ? String(value) : value;
-        headers["content-length"] = length;
-        if (range) headers["content-range"] = `bytes ${range.start}-${range.end}/${target.size}`;
-        reply.hijack();
-        reply.raw.writeHead(range ? 206 : 200, headers);
-        reply.raw.end();
-        return reply;
-      }
-      const body = await target.open(range);
-      if (!body) throw new AppError("NOT_FOUND");
-      if (range) {
-        void reply
-          .code(206)
-          .header("content-range", `bytes ${range.start}-${range.end}/${target.size}`)
-          .header("content-length", range.end - range.start + 1);
-      } else void reply.header("content-length", target.size);
-      return reply.send(body);
+      return sendFile(req, reply, target, {
+        download: req.query.download !== undefined,
+        // An id's bytes never change; the seller's files are nobody else's to cache.
+        cacheControl: "private, max-age=31536000, immutable",
+      });
     },
   );
 };

@@ -1,21 +1,12 @@
-import type { Readable } from "node:stream";
 import type { catalogFiles } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
 import { fail, ok, type Result } from "../../platform/result.ts";
-import type { ByteRange } from "../../platform/storage/index.ts";
+import type { SendableFile } from "../../platform/http/send-file.ts";
 import { findFileById, findOwnFile } from "../files/repository.ts";
 import { variantContentType } from "../files/variants.ts";
 
-export interface FileTarget {
-  filename: string;
-  contentType: string;
-  /** Size of the whole object, whatever range is read. */
-  size: number;
-  etag: string;
-  lastModified: Date;
-  /** Opens the bytes (a range of them); undefined when storage lost the object. */
-  open(range?: ByteRange): Promise<Readable | undefined>;
-}
+/** A stored file ready to answer (platform/http/send-file.ts). */
+export type FileTarget = SendableFile;
 
 /**
  * Finds a file or one of its size variants for download. With a seller, only that seller's files

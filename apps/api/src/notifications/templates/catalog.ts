@@ -9,7 +9,23 @@ interface Lines {
   ignore: string;
 }
 export type MailTemplate =
-  "confirmation" | "magic_link" | "password_reset" | "order_paid_seller" | "order_receipt" | "rate_failed";
+  | "confirmation"
+  | "magic_link"
+  | "password_reset"
+  | "order_paid_seller"
+  | "order_receipt"
+  | "rate_failed"
+  | "payer_account"
+  // Delivery mails (fulfilment): one per product type, and the seller's own text ("custom").
+  | "delivery_download"
+  | "delivery_course"
+  | "delivery_membership"
+  | "delivery_event"
+  | "delivery_license_key"
+  | "delivery_certificate"
+  | "delivery_service"
+  | "delivery_bundle"
+  | "delivery_custom";
 
 interface Catalog {
   templates: Record<MailTemplate, Lines>;
@@ -60,6 +76,77 @@ export const catalogs: Record<Locale, Catalog> = {
         body: "we could not charge {amount} for {product} ({reason}). Please update your payment method so your access continues.",
         button: "Update payment method",
         ignore: "If you already updated it, you can ignore this email.",
+      },
+      payer_account: {
+        subject: "Your buyer account for purchases from {seller}",
+        greeting: "Hello {name},",
+        body: "your purchases from {seller} are kept in your buyer account: downloads, courses, tickets, license keys and certificates. Sign in with this link; it works once and is valid for {minutes} minutes. You can ask for a new sign-in link at any time.",
+        button: "Sign in",
+        ignore: "You get this email because something was bought with this address.",
+      },
+      delivery_download: {
+        subject: "Your download: {product}",
+        greeting: "Hello {name},",
+        body: "thank you for your purchase of {product} from {seller}. Your files are ready to download.{details}",
+        button: "Download your files",
+        ignore:
+          "The download links on that page are renewed every time you open it. Keep this email to find it again.",
+      },
+      delivery_course: {
+        subject: "Your access to {product}",
+        greeting: "Hello {name},",
+        body: "thank you for your purchase of {product} from {seller}. Your access has started.{details}",
+        button: "Open your purchase",
+        ignore: "Keep this email: its link opens your purchase.",
+      },
+      delivery_membership: {
+        subject: "Welcome to {product}",
+        greeting: "Hello {name},",
+        body: "thank you for joining {product} from {seller}. Your membership has started.{details}",
+        button: "Open your membership",
+        ignore: "Keep this email: its link opens your purchase.",
+      },
+      delivery_event: {
+        subject: "Your tickets: {product}",
+        greeting: "Hello {name},",
+        body: "thank you for your purchase of {product} from {seller}. Show your tickets at the entrance, printed or on your phone.{details}",
+        button: "Download your tickets",
+        ignore: "Each ticket's code is checked in once. Keep this email to find your tickets again.",
+      },
+      delivery_license_key: {
+        subject: "Your license key: {product}",
+        greeting: "Hello {name},",
+        body: "thank you for your purchase of {product} from {seller}.{details}",
+        button: "Open your purchase",
+        ignore: "Keep your license key safe; it is meant for you only.",
+      },
+      delivery_certificate: {
+        subject: "Your certificate: {product}",
+        greeting: "Hello {name},",
+        body: "congratulations! {seller} has issued your certificate for {product}.{details}",
+        button: "Download your certificate",
+        ignore: "Anyone can check your certificate by its number on the verification page.",
+      },
+      delivery_service: {
+        subject: "Order confirmed: {product}",
+        greeting: "Hello {name},",
+        body: "thank you for your order of {product}. {seller} has received it and will get in touch with you.{details}",
+        button: "Open your purchase",
+        ignore: "Keep this email: its link opens your purchase.",
+      },
+      delivery_bundle: {
+        subject: "Your bundle: {product}",
+        greeting: "Hello {name},",
+        body: "thank you for your purchase of {product} from {seller}. Everything it includes is ready.{details}",
+        button: "Open your purchase",
+        ignore: "Keep this email: its link opens your purchase.",
+      },
+      delivery_custom: {
+        subject: "{subject}",
+        greeting: "",
+        body: "{body}{details}",
+        button: "Open your purchase",
+        ignore: "",
       },
     },
     footer: {
@@ -112,6 +199,78 @@ export const catalogs: Record<Locale, Catalog> = {
         body: "wir konnten {amount} für {product} nicht abbuchen ({reason}). Bitte aktualisiere deine Zahlungsmethode, damit dein Zugang bestehen bleibt.",
         button: "Zahlungsmethode aktualisieren",
         ignore: "Falls du sie schon aktualisiert hast, kannst du diese E-Mail ignorieren.",
+      },
+      payer_account: {
+        subject: "Dein Käuferkonto für Käufe bei {seller}",
+        greeting: "Hallo {name},",
+        body: "deine Käufe bei {seller} findest du in deinem Käuferkonto: Downloads, Kurse, Tickets, Lizenzschlüssel und Zertifikate. Melde dich mit diesem Link an; er funktioniert einmal und ist {minutes} Minuten gültig. Einen neuen Anmeldelink kannst du jederzeit anfordern.",
+        button: "Anmelden",
+        ignore: "Du bekommst diese E-Mail, weil mit dieser Adresse etwas gekauft wurde.",
+      },
+      delivery_download: {
+        subject: "Dein Download: {product}",
+        greeting: "Hallo {name},",
+        body: "danke für deinen Kauf von {product} bei {seller}. Deine Dateien stehen zum Download bereit.{details}",
+        button: "Dateien herunterladen",
+        ignore:
+          "Die Download-Links auf dieser Seite werden bei jedem Öffnen erneuert. Bewahre diese E-Mail auf, um sie wiederzufinden.",
+      },
+      delivery_course: {
+        subject: "Dein Zugang zu {product}",
+        greeting: "Hallo {name},",
+        body: "danke für deinen Kauf von {product} bei {seller}. Dein Zugang ist freigeschaltet.{details}",
+        button: "Zu deinem Kauf",
+        ignore: "Bewahre diese E-Mail auf: ihr Link öffnet deinen Kauf.",
+      },
+      delivery_membership: {
+        subject: "Willkommen bei {product}",
+        greeting: "Hallo {name},",
+        body: "danke, dass du {product} bei {seller} beigetreten bist. Deine Mitgliedschaft hat begonnen.{details}",
+        button: "Zu deiner Mitgliedschaft",
+        ignore: "Bewahre diese E-Mail auf: ihr Link öffnet deinen Kauf.",
+      },
+      delivery_event: {
+        subject: "Deine Tickets: {product}",
+        greeting: "Hallo {name},",
+        body: "danke für deinen Kauf von {product} bei {seller}. Zeige deine Tickets am Einlass vor, ausgedruckt oder auf dem Handy.{details}",
+        button: "Tickets herunterladen",
+        ignore:
+          "Jeder Ticketcode wird einmal eingecheckt. Bewahre diese E-Mail auf, um deine Tickets wiederzufinden.",
+      },
+      delivery_license_key: {
+        subject: "Dein Lizenzschlüssel: {product}",
+        greeting: "Hallo {name},",
+        body: "danke für deinen Kauf von {product} bei {seller}.{details}",
+        button: "Zu deinem Kauf",
+        ignore: "Bewahre deinen Lizenzschlüssel sicher auf; er ist nur für dich bestimmt.",
+      },
+      delivery_certificate: {
+        subject: "Dein Zertifikat: {product}",
+        greeting: "Hallo {name},",
+        body: "herzlichen Glückwunsch! {seller} hat dein Zertifikat für {product} ausgestellt.{details}",
+        button: "Zertifikat herunterladen",
+        ignore: "Jeder kann dein Zertifikat über seine Nummer auf der Prüfseite kontrollieren.",
+      },
+      delivery_service: {
+        subject: "Bestellung bestätigt: {product}",
+        greeting: "Hallo {name},",
+        body: "danke für deine Bestellung von {product}. {seller} hat sie erhalten und meldet sich bei dir.{details}",
+        button: "Zu deinem Kauf",
+        ignore: "Bewahre diese E-Mail auf: ihr Link öffnet deinen Kauf.",
+      },
+      delivery_bundle: {
+        subject: "Dein Paket: {product}",
+        greeting: "Hallo {name},",
+        body: "danke für deinen Kauf von {product} bei {seller}. Alles, was darin enthalten ist, steht bereit.{details}",
+        button: "Zu deinem Kauf",
+        ignore: "Bewahre diese E-Mail auf: ihr Link öffnet deinen Kauf.",
+      },
+      delivery_custom: {
+        subject: "{subject}",
+        greeting: "",
+        body: "{body}{details}",
+        button: "Zu deinem Kauf",
+        ignore: "",
       },
     },
     footer: {

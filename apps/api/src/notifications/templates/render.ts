@@ -20,7 +20,10 @@ const escapeHtml = (s: string) =>
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#39;");
 
-/** A plain, robust layout: one column, inline styles (mail clients ignore style sheets), a text twin. */
+/**
+ * A plain, robust layout: one column, inline styles (mail clients ignore style sheets), a text twin.
+ * Line breaks in the body (a delivery's keys and codes, a seller's own text) stay line breaks.
+ */
 export function renderMail(input: RenderInput): { subject: string; html: string; text: string } {
   const catalog = catalogs[input.locale];
   const lines = catalog.templates[input.template];
@@ -42,17 +45,16 @@ export function renderMail(input: RenderInput): { subject: string; html: string;
 <body style="margin:0;padding:24px;background:#f4f5f7;font-family:Helvetica,Arial,sans-serif;color:#1f2937">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
 <p style="font-size:20px;font-weight:bold;margin:0 0 24px">Sellwerk</p>
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(body)}</p>
+${greeting ? `<p>${escapeHtml(greeting)}</p>` : ""}
+<p>${escapeHtml(body).replace(/\n/g, "<br>")}</p>
 <p style="margin:32px 0"><a href="${escapeHtml(input.actionUrl)}" style="background:#ffc107;color:#1f2937;padding:12px 20px;border-radius:22px;text-decoration:none;font-weight:bold">${escapeHtml(lines.button)}</a></p>
 <p style="font-size:13px;color:#6b7280">${escapeHtml(catalog.footer.linkFallback)}<br><a href="${escapeHtml(input.actionUrl)}">${escapeHtml(input.actionUrl)}</a></p>
-<p style="font-size:13px;color:#6b7280">${escapeHtml(ignore)}</p>
+${ignore ? `<p style="font-size:13px;color:#6b7280">${escapeHtml(ignore)}</p>` : ""}
 </div>
 <p style="text-align:center;font-size:12px;color:#6b7280">${escapeHtml(catalog.footer.sentBy)} · ${footerLinks}</p>
 </body></html>`;
   const text = [
-    greeting,
-    "",
+    ...(greeting ? [greeting, ""] : []),
     body,
     "",
     `${lines.button}: ${input.actionUrl}`,

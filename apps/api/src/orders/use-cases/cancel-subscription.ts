@@ -5,6 +5,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import { orderRates, orders } from "../tables.ts";
 import { findOrderByToken, lockOrder } from "../repository.ts";
 import { transit } from "../lifecycle.ts";
+import { revokeDelivery } from "../../fulfilment/index.ts";
 
 /**
  * Ends a running subscription (the buyer on the manage page): no further rates are charged —
@@ -38,5 +39,7 @@ export async function cancelSubscription(deps: Deps, token: string): Promise<voi
         updatedAt: now,
       })
       .where(eq(orders.id, order.id));
+    // Access runs to the end of the paid period, then ends (fulfilment decides the date).
+    await revokeDelivery(deps, tx, order.id, "unsubscribed");
   });
 }

@@ -3,6 +3,7 @@ import type { PaymentMethod } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import { payments, paymentInstruments } from "../../payments/tables.ts";
 import { executePayment } from "../../payments/use-cases/execute-payment.ts";
+import { applyChargeOutcome } from "../../payments/use-cases/apply-charge-outcome.ts";
 import type { PaymentRow } from "../../payments/use-cases/apply-charge-outcome.ts";
 import { sellerById } from "../../checkout/sellers.ts";
 import { products } from "../../catalog/index.ts";
@@ -22,6 +23,14 @@ export async function chargeRateOffSession(
     .select()
     .from(paymentInstruments)
     .where(and(eq(paymentInstruments.orderId, order.id), eq(paymentInstruments.active, true)));
+  // Nothing to charge off-session (a bank-wire order, a method the provider dropped): the rate
+  // fails like a decline, goes to dunning, and the buyer is asked to pay with a new method.
+  if (!instrument)
+    return applyChargeOutcome(deps, paymentId, {
+      status: "failed",
+      providerRef: null,
+      code: "no_saved_method",
+    });
   const [product] = await deps.db
     .select({ name: products.name })
     .from(products)
@@ -32,17 +41,18 @@ export async function chargeRateOffSession(
     paymentId,
     sellerId: order.sellerId,
     orderId: order.id,
-    provider: instrument?.provider ?? order.provider,
-    method: (instrument?.method ?? order.paymentMethod) as PaymentMethod,
+    provider: instrument.provider,
+    method: instrument.method as PaymentMethod,
     amount: rate.amount,
     currency: rate.currency,
     description: `${product?.name ?? ""} (${rate.number})`,
     payer: { email: payer.email, name: `${payer.first_name} ${payer.last_name}` },
     paymentData: {},
-    // Without a saved method the provider refuses, and the rate goes to dunning like a decline.
-    instrument: instrument
-      ? { customerRef: instrument.customerRef, methodRef: instrument.methodRef, display: instrument.display }
-      : { customerRef: null, methodRef: "missing", display: {} },
+    instrument: {
+      customerRef: instrument.customerRef,
+      methodRef: instrument.methodRef,
+      display: instrument.display,
+    },
     saveForFuture: false,
     returnUrl: `${deps.config.publicUrl}/s/${seller?.username ?? ""}/payment/${order.token}/manage`,
   });

@@ -77,7 +77,7 @@ function search(query: string): SQL | undefined {
   );
 }
 
-async function ratesByOrder(deps: Deps, orderIds: number[]): Promise<Map<number, OrderRateRow[]>> {
+export async function ratesByOrder(deps: Deps, orderIds: number[]): Promise<Map<number, OrderRateRow[]>> {
   const byOrder = new Map<number, OrderRateRow[]>();
   if (!orderIds.length) return byOrder;
   const rows = await deps.db

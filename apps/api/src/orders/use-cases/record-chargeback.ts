@@ -11,6 +11,7 @@ import { payments } from "../../payments/tables.ts";
 import { orderRates, orders } from "../tables.ts";
 import { lockOrder, lockRate } from "../repository.ts";
 import { transitIfAllowed } from "../lifecycle.ts";
+import { revokeDelivery } from "../../fulfilment/index.ts";
 
 /**
  * The buyer's bank took a charge back (provider webhook). Recorded once per dispute: a chargeback
@@ -76,6 +77,7 @@ export async function recordChargeback(
         updatedAt: now,
       })
       .where(eq(orders.id, order.id));
+    await revokeDelivery(deps, tx, order.id, "chargebacked");
     await postLedger(
       tx,
       chargebackPostings({ sellerId: order.sellerId, provider, amount: dispute.amount, fee: dispute.fee }),

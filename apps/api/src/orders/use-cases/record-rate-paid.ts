@@ -21,6 +21,7 @@ import { queueMail } from "../../notifications/index.ts";
 import { orderRates, orders } from "../tables.ts";
 import { ratesOf, settleReservations, type OrderRateRow, type OrderRow } from "../repository.ts";
 import { transit } from "../lifecycle.ts";
+import { DELIVER_ORDER_JOB, ISSUE_INVOICE_JOB } from "../../platform/jobs/names.ts";
 
 export interface PaidCharge {
   paymentId: number;
@@ -119,6 +120,9 @@ export async function recordRatePaid(
       paymentId: charge.paymentId,
     },
   );
+  // Invoice and delivery run from jobs after commit (DESIGN §5), each exactly once per rate / order.
+  if (charge.amount > 0) await deps.jobs.enqueue(tx, ISSUE_INVOICE_JOB, { orderRateId: rate.id });
+  if (first) await deps.jobs.enqueue(tx, DELIVER_ORDER_JOB, { orderId: order.id });
   await notifyPaid(deps, tx, order, charge.amount, first);
 }
 
@@ -211,5 +215,6 @@ export async function recordMethodSaved(deps: Deps, tx: Tx, order: OrderRow): Pr
     .where(eq(orders.id, order.id));
   await settleReservations(tx, order.id, "convert");
   await countRedemptions(tx, order);
+  await deps.jobs.enqueue(tx, DELIVER_ORDER_JOB, { orderId: order.id });
   await notifyPaid(deps, tx, order, 0, true);
 }

@@ -15,6 +15,8 @@ import { providerAccountOf } from "../../payments/use-cases/execute-payment.ts";
 import { orderRates, orders } from "../tables.ts";
 import { lockOrder, lockRate, ratesOf } from "../repository.ts";
 import { transit, transitIfAllowed } from "../lifecycle.ts";
+import { ISSUE_CREDIT_MEMO_JOB } from "../../platform/jobs/names.ts";
+import { revokeDelivery } from "../../fulfilment/index.ts";
 
 export interface RefundResult {
   payment_id: number;
@@ -149,7 +151,10 @@ export async function applyRefundOutcome(
           version: sql`${orders.version} + 1`,
         })
         .where(eq(orders.id, order.id));
+      // Given back in full: what it gave (access, tickets, certificates) ends with it.
+      await revokeDelivery(deps, tx, order.id, "refunded");
     }
+    await deps.jobs.enqueue(tx, ISSUE_CREDIT_MEMO_JOB, { paymentId: refund.id });
     await postLedger(
       tx,
       refundPostings({

@@ -195,7 +195,9 @@ export function createSandboxProvider(
       const { outcome, display } = decision;
       const behaviour: Behaviour =
         outcome.kind === "succeed_then_decline_off_session" ? "decline_later" : "ok";
-      const saved = request.saveForFuture ? instrumentOf(request.method, behaviour, display) : null;
+      // A bank transfer is the buyer's own act each time: nothing can be charged with it later.
+      const reusable = request.saveForFuture && request.method !== "bank_wire";
+      const saved = reusable ? instrumentOf(request.method, behaviour, display) : null;
       const instrument = saved ? { ...saved } : null;
       const existing = await find(ref);
       if (existing) return outcomeOf(existing);

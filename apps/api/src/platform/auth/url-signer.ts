@@ -5,6 +5,10 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * token. An <img> cannot send an Authorization header, so images shown on pages (covers, logos,
  * certificate backgrounds) are addressed by signed paths. The signature never expires because
  * what it names never changes (an uploaded file's bytes are immutable), which keeps it cacheable.
+ *
+ * A buyer's download is different: it is a right that can end (a refund), so its links carry an
+ * expiry inside the signature (`signUntil`). The expiring MAC covers "exp:<seconds>:<path>", which
+ * no path (always starting with "/") can equal, so neither kind passes for the other.
  */
 export class UrlSigner {
   private readonly key: Buffer;
@@ -31,6 +35,28 @@ export class UrlSigner {
     const given = Buffer.from(signature, "base64url");
     const expected = this.mac(pathname);
     return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /** `pathname?expires=<unix seconds>&sig=…`: valid until `expiresAt`, never after. */
+  signedPathUntil(pathname: string, expiresAt: Date): string {
+    const expires = Math.floor(expiresAt.getTime() / 1000);
+    return `${pathname}?expires=${expires}&sig=${this.mac(`exp:${expires}:${pathname}`).toString("base64url")}`;
+  }
+
+  /**
+   * Checks an expiring signature at `now`. An altered path, expiry or signature is `invalid`;
+   * only a genuine link past its time is `expired` (so a forger learns nothing from the answer).
+   */
+  verifyUntil(
+    pathname: string,
+    expires: number,
+    signature: string,
+    now: Date,
+  ): "valid" | "expired" | "invalid" {
+    const given = Buffer.from(signature, "base64url");
+    const expected = this.mac(`exp:${expires}:${pathname}`);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
+    return expires * 1000 > now.getTime() ? "valid" : "expired";
   }
 
   /** Whether a request URL (path and query) carries a valid signature of its path. */

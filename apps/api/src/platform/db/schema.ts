@@ -8,3 +8,5 @@ export * from "../../checkout/tables.ts";
 export * from "../../orders/tables.ts";
 export * from "../../payments/tables.ts";
 export * from "../../ledger/tables.ts";
+export * from "../../billing/tables.ts";
+export * from "../../fulfilment/tables.ts";

@@ -4,7 +4,7 @@ import { Shell } from "../components/Shell.tsx";
 import { CheckIcon, Spinner } from "../components/Icons.tsx";
 import { shopApi } from "../lib/api.ts";
 import { navigate } from "../lib/browser.ts";
-import { checkoutPath, managePath } from "../lib/paths.ts";
+import { checkoutPath, deliveriesPath, managePath } from "../lib/paths.ts";
 import { problemText } from "../lib/problems.ts";
 import type { PublicOrder } from "../types.ts";
 import { BankWire } from "./BankWire.tsx";
@@ -64,9 +64,14 @@ export function SuccessPage({ order: initial }: { order: PublicOrder }) {
               </span>
               <h1 id="status-title">{shop.t("success.title")}</h1>
               <p>{redirect ? shop.t("success.redirecting", { seller }) : paidText(shop, order)}</p>
-              {redirect && (
+              {redirect ? (
                 <a className="button" href={redirect}>
                   {shop.t("success.continue")}
+                </a>
+              ) : (
+                // Downloads, tickets, keys, certificates, course access (fulfilment).
+                <a className="button" href={deliveriesPath(order.seller.username, order.token)}>
+                  {shop.t("deliveries.open")}
                 </a>
               )}
             </>

@@ -34,7 +34,7 @@ export interface ListViewProps<T> {
 }
 
 /** The spec's loading mask: white at 70 % over the rows being replaced. */
-const LOADING_OVERLAY = { color: "#fff", backgroundOpacity: 0.7 } as const;
+export const LOADING_OVERLAY = { color: "#fff", backgroundOpacity: 0.7 } as const;
 
 /** Search, filters with chips, a sortable table, pages: the one way lists look in the back-office. */
 export function ListView<T>({

@@ -3,8 +3,12 @@ import { useTranslation } from "react-i18next";
 import type { OrderDetail } from "../../../api/orderTypes.ts";
 import { useFormat } from "../../../ui/useFormat.ts";
 
+/** The figures shown; the payer's order page has no refunded or debt sums and leaves them out. */
+type Amounts = Pick<OrderDetail, "currency" | "totalAmount" | "paidAmount" | "unpaidAmount"> &
+  Partial<Pick<OrderDetail, "refundedAmount" | "debtAmount">>;
+
 /** Total, paid and unpaid always; refunded and debt once there is any. */
-export function AmountsGrid({ order }: { order: OrderDetail }) {
+export function AmountsGrid({ order }: { order: Amounts }) {
   const { t } = useTranslation("orders");
   const format = useFormat();
   const figures: [string, number][] = [
@@ -12,8 +16,8 @@ export function AmountsGrid({ order }: { order: OrderDetail }) {
     [t("amounts.paid"), order.paidAmount],
     [t("amounts.unpaid"), order.unpaidAmount],
   ];
-  if (order.refundedAmount > 0) figures.push([t("amounts.refunded"), order.refundedAmount]);
-  if (order.debtAmount > 0) figures.push([t("amounts.debt"), order.debtAmount]);
+  if (order.refundedAmount) figures.push([t("amounts.refunded"), order.refundedAmount]);
+  if (order.debtAmount) figures.push([t("amounts.debt"), order.debtAmount]);
   return (
     <SimpleGrid cols={{ base: 2, sm: figures.length }}>
       {figures.map(([label, amount]) => (

@@ -4,8 +4,11 @@ import type { Column } from "../../../ui/list/DataTable.tsx";
 import { Money } from "../../../ui/Money.tsx";
 import { Section, StaticTable } from "./Section.tsx";
 
-/** What the order contains: the product, order bumps, tickets, with the coupon's share per line. */
-export function LinesTable({ order }: { order: OrderDetail }) {
+/**
+ * What the order contains: the product, order bumps, tickets, with the coupon's share per line.
+ * Only lines and currency are read, so the payer's order page shows its lines with it too.
+ */
+export function LinesTable({ order }: { order: Pick<OrderDetail, "currency" | "lines"> }) {
   const { t } = useTranslation("orders");
   const money = (amount: number) => <Money amount={amount} currency={order.currency} />;
   const columns: Column<OrderLine>[] = [

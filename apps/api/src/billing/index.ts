@@ -1,0 +1,19 @@
+// The billing context: invoices of paid order rates and credit memos (Storno) of refunds, their
+// gap-free numbers per seller, the PDFs, and the lists for the seller and the buyer.
+import type { RouteModule } from "../platform/http/route.ts";
+import { cabinetInvoiceRoutes } from "./routes/cabinet-invoices.ts";
+import { orderInvoiceRoutes } from "./routes/order-invoices.ts";
+
+export const billingRoutes: RouteModule = (app, deps) => {
+  cabinetInvoiceRoutes(app, deps);
+  orderInvoiceRoutes(app, deps);
+};
+
+export { defineBillingJobs, runIssueInvoiceJob, runIssueCreditMemoJob } from "./jobs.ts";
+export { issueInvoice } from "./use-cases/issue-invoice.ts";
+export { issueCreditMemo, InvoiceNotIssuedYet } from "./use-cases/issue-credit-memo.ts";
+export { listOrderInvoices } from "./use-cases/list-order-invoices.ts";
+export { openInvoicePdf, type InvoiceReader } from "./use-cases/open-invoice-pdf.ts";
+export { renderInvoicePdf } from "./documents/invoice-pdf.ts";
+export type { InvoiceDocumentData, InvoiceRow } from "./snapshot.ts";
+export * from "./tables.ts";

@@ -1,0 +1,96 @@
+import { and, eq, sql } from "drizzle-orm";
+import { formatInvoiceNumber } from "@sellwerk/domain";
+import type { Tx } from "../platform/db/client.ts";
+import { DOCUMENT_TIME_ZONE } from "../catalog/documents/index.ts";
+import { invoiceSequences } from "./tables.ts";
+import { TEST_NUMBER_PREFIX, type InvoiceKind } from "./snapshot.ts";
+
+// Gap-free numbers per seller, series and year (§14 Abs. 4 Nr. 4 UStG). The number is taken in
+// the transaction that inserts the document, under the sequence row's lock: a rolled-back issue
+// gives its number back, and concurrent issues of one seller queue on the row instead of racing.
+
+export type Series = "invoice" | "credit_memo" | "test_invoice" | "test_credit_memo";
+
+export interface SeriesKey {
+  sellerId: number;
+  series: Series;
+  year: number;
+}
+
+/**
+ * Locks the series row (creating it at 1 on first use) and answers the number the next document
+ * takes. The caller inserts its document and then calls `advanceSeries` in the same transaction.
+ */
+export async function lockSeries(tx: Tx, key: SeriesKey): Promise<number> {
+  await tx.insert(invoiceSequences).values(key).onConflictDoNothing();
+  const [row] = await tx
+    .select({ next: invoiceSequences.nextNumber })
+    .from(invoiceSequences)
+    .where(where(key))
+    .for("update");
+  return row!.next;
+}
+
+export async function advanceSeries(tx: Tx, key: SeriesKey): Promise<void> {
+  await tx
+    .update(invoiceSequences)
+    .set({ nextNumber: sql`${invoiceSequences.nextNumber} + 1` })
+    .where(where(key));
+}
+
+export interface LockedNumber {
+  key: SeriesKey;
+  /** As printed. */
+  number: string;
+  /** The calendar year of issue (the documents' `year` column). */
+  year: number;
+  sequence: number;
+}
+
+/**
+ * Locks the series of a document about to be issued and answers its number. Test-mode sales
+ * count in series of their own and are prefixed, so trying the checkout never uses up the
+ * seller's real invoice numbers. The caller checks for an already issued document under this
+ * lock, inserts, then advances the series.
+ */
+export async function lockNumber(
+  tx: Tx,
+  input: { sellerId: number; kind: InvoiceKind; format: string; issuedAt: Date; test: boolean },
+): Promise<LockedNumber> {
+  const { year, month } = calendarOf(input.issuedAt);
+  const key: SeriesKey = {
+    sellerId: input.sellerId,
+    series: input.test ? `test_${input.kind}` : input.kind,
+    year: sequenceYear(input.format, year),
+  };
+  const sequence = await lockSeries(tx, key);
+  const printed = formatInvoiceNumber(input.format, { year, month, sequence });
+  return { key, number: input.test ? `${TEST_NUMBER_PREFIX}${printed}` : printed, year, sequence };
+}
+
+/** A format without a year in it counts on across years, or its numbers would repeat. */
+export function sequenceYear(format: string, year: number): number {
+  return /\{YY(YY)?\}/.test(format) ? year : 0;
+}
+
+function where(key: SeriesKey) {
+  return and(
+    eq(invoiceSequences.sellerId, key.sellerId),
+    eq(invoiceSequences.series, key.series),
+    eq(invoiceSequences.year, key.year),
+  );
+}
+
+/**
+ * Year and month of a moment where the documents are dated: a payment at 23:30 UTC on
+ * 31 December is already January in Germany, and its invoice belongs to the new year's series.
+ */
+export function calendarOf(at: Date): { year: number; month: number } {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: DOCUMENT_TIME_ZONE,
+    year: "numeric",
+    month: "numeric",
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return { year: part("year"), month: part("month") };
+}

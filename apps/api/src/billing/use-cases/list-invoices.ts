@@ -1,0 +1,59 @@
+import { and, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { billing } from "@sellwerk/contracts";
+import type { Deps } from "../../platform/deps.ts";
+import { likePattern, listPage, orderBy, tillInclusive } from "../../platform/db/list.ts";
+import { invoices } from "../tables.ts";
+import { invoiceListItemView, pdfUrls } from "../views.ts";
+
+const SORT_COLUMNS = {
+  issued_at: invoices.issuedAt,
+  gross_amount: invoices.grossAmount,
+  id: invoices.id,
+} as const;
+
+/** The credit memo's reversed invoice, joined for its number. */
+const reversed = alias(invoices, "reversed");
+
+/** The seller's invoices and credit memos (cabinet "invoices and reversals"), newest first. */
+export async function listInvoices(deps: Deps, sellerId: number, q: billing.InvoicesQuery) {
+  const condition = and(...conditions(sellerId, q));
+  return listPage(deps.db, {
+    table: invoices,
+    where: condition,
+    request: q,
+    fetch: async ({ limit, offset }) => {
+      const rows = await deps.db
+        .select({ invoice: invoices, referencesNumber: reversed.number })
+        .from(invoices)
+        .leftJoin(reversed, eq(reversed.id, invoices.referencesInvoiceId))
+        .where(condition)
+        .orderBy(...orderBy(SORT_COLUMNS[q.sort_key], invoices.id, q.sort_dir))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) =>
+        invoiceListItemView(r.invoice, r.referencesNumber, pdfUrls.cabinet(r.invoice.id)),
+      );
+    },
+  });
+}
+
+function conditions(sellerId: number, q: billing.InvoicesQuery): (SQL | undefined)[] {
+  const where: (SQL | undefined)[] = [eq(invoices.sellerId, sellerId)];
+  if (q.kind) where.push(eq(invoices.kind, q.kind));
+  if (q.order_id) where.push(eq(invoices.orderId, q.order_id));
+  if (q.issued_from) where.push(gte(invoices.issuedAt, new Date(q.issued_from)));
+  if (q.issued_till) where.push(lte(invoices.issuedAt, tillInclusive(q.issued_till)));
+  if (q.query) {
+    const pattern = likePattern(q.query);
+    where.push(
+      or(
+        ilike(invoices.number, pattern),
+        ilike(sql`${invoices.buyer}->>'name'`, pattern),
+        ilike(sql`${invoices.buyer}->>'company'`, pattern),
+        ilike(sql`${invoices.buyer}->>'email'`, pattern),
+      ),
+    );
+  }
+  return where;
+}

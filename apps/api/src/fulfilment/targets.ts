@@ -1,0 +1,55 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Executor } from "../platform/db/client.ts";
+import { productItems, products, type ProductRow } from "../catalog/index.ts";
+import { orderLines } from "../orders/tables.ts";
+import type { OrderRow } from "../orders/repository.ts";
+
+/** One product an order delivers. */
+export interface DeliveryTarget {
+  product: ProductRow;
+  /** The bundle or membership it came in; null for what the order bought itself (product, bumps). */
+  via: ProductRow | null;
+}
+
+/** Included products nest at most this deep (the products step forbids cycles; this is a fuse). */
+const MAX_DEPTH = 4;
+
+async function itemsOf(ex: Executor, productId: number): Promise<ProductRow[]> {
+  const rows = await ex
+    .select({ product: products })
+    .from(productItems)
+    .innerJoin(products, eq(products.id, productItems.itemId))
+    .where(eq(productItems.productId, productId))
+    .orderBy(asc(productItems.position), asc(products.id));
+  return rows.map((r) => r.product);
+}
+
+/**
+ * What an order delivers, in delivery order: the product it was bought for and its order bumps,
+ * each preceded by what it includes (bundles and memberships), so a container is delivered after
+ * its items and its mail can list them. A product reached twice is delivered once.
+ */
+export async function deliveryTargets(ex: Executor, order: OrderRow): Promise<DeliveryTarget[]> {
+  const bumps = await ex
+    .select({ productId: orderLines.productId })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, "bump")))
+    .orderBy(orderLines.id);
+  const boughtIds = [...new Set([order.productId, ...bumps.map((b) => b.productId)])];
+  const bought = await ex.select().from(products).where(inArray(products.id, boughtIds));
+
+  const targets: DeliveryTarget[] = [];
+  const seen = new Set<number>();
+  const visit = async (product: ProductRow, via: ProductRow | null, depth: number): Promise<void> => {
+    if (seen.has(product.id)) return;
+    seen.add(product.id);
+    if (depth < MAX_DEPTH && (product.form === "bundle" || product.form === "membership"))
+      for (const item of await itemsOf(ex, product.id)) await visit(item, via ?? product, depth + 1);
+    targets.push({ product, via });
+  };
+  for (const id of boughtIds) {
+    const product = bought.find((p) => p.id === id);
+    if (product) await visit(product, null, 0);
+  }
+  return targets;
+}

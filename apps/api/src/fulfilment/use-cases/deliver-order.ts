@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import { isLocale } from "@sellwerk/domain";
+import type { Deps } from "../../platform/deps.ts";
+import { findOrCreatePayer } from "../../identity/index.ts";
+import { sellerById, type PublicSeller } from "../../checkout/sellers.ts";
+import { orders } from "../../orders/tables.ts";
+import { lockOrder } from "../../orders/repository.ts";
+import { isDeliverable, payerOf } from "../repository.ts";
+import { deliveryTargets } from "../targets.ts";
+import { deliverProduct } from "../deliver-product.ts";
+
+/**
+ * The payer's account for the order (spec: a payer account created if needed): found by the
+ * payer's email or created with a magic link, and named on the order. Its own transaction under
+ * the order's lock, so two runs of the job link the same account and mail one link.
+ */
+async function linkPayer(deps: Deps, orderId: number, seller: PublicSeller): Promise<number | null> {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || !isDeliverable(order)) return null;
+    if (order.payerUserId) return order.payerUserId;
+    const payer = payerOf(order);
+    const { user } = await findOrCreatePayer(deps, tx, {
+      email: payer.email,
+      firstName: payer.first_name,
+      lastName: payer.last_name,
+      locale: isLocale(order.locale) ? order.locale : "en",
+      seller: seller.username,
+      sellerName: seller.name,
+    });
+    await tx.update(orders).set({ payerUserId: user.id }).where(eq(orders.id, order.id));
+    return user.id;
+  });
+}
+
+/**
+ * The `fulfilment.deliver` job: everything a paid order bought, each product exactly once
+ * (docs/fulfilment.md). Safe to run any number of times, also concurrently: a product already
+ * delivered is skipped, an order that is not paid (or no longer is) gets nothing. Answers how
+ * many products this run delivered.
+ */
+export async function deliverOrder(deps: Deps, orderId: number): Promise<number> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || !isDeliverable(order)) return 0;
+  const seller = await sellerById(deps.db, order.sellerId);
+  if (!seller) return 0;
+  const payerUserId = await linkPayer(deps, order.id, seller);
+  if (payerUserId === null) return 0;
+  const targets = await deliveryTargets(deps.db, order);
+  let delivered = 0;
+  for (const target of targets) {
+    const items = targets.filter((t) => t.via?.id === target.product.id).map((t) => t.product);
+    if (await deliverProduct(deps, { orderId: order.id, target, items, seller, payerUserId })) delivered += 1;
+  }
+  return delivered;
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import type { Locale } from "@sellwerk/domain";
+import type { Deps } from "../../platform/deps.ts";
+import type { Executor } from "../../platform/db/client.ts";
+import { hashPassword } from "../../platform/auth/passwords.ts";
+import { randomToken } from "../../platform/auth/tokens.ts";
+import { profiles, users } from "../tables.ts";
+import { findUserByEmail, type UserRow } from "../repository.ts";
+import { mailMagicLink } from "./send-magic-link.ts";
+
+export interface PayerInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  locale: Locale;
+  /** The seller bought from (username): the sign-in link lands in their course sign-in. */
+  seller: string;
+  /** The seller's name as buyers see it, for the mail. */
+  sellerName: string;
+}
+
+/**
+ * The buyer's account for a paid order: the user with the payer's email, or a new one. A new
+ * account has no password anyone knows (a random one, hashed like any other so sign-in takes the
+ * same time) and an unconfirmed email; it is mailed a magic link, whose use confirms the address.
+ * Either way the user holds a payer profile. Runs in the caller's transaction, so the account,
+ * the link and the caller's own writes commit together.
+ */
+export async function findOrCreatePayer(
+  deps: Deps,
+  ex: Executor,
+  input: PayerInput,
+): Promise<{ user: UserRow; created: boolean }> {
+  const email = input.email.toLowerCase();
+  let user = await findUserByEmail(ex, email);
+  let created = false;
+  if (!user) {
+    const [inserted] = await ex
+      .insert(users)
+      .values({
+        email,
+        // Usernames are public URLs of sellers; a payer's is never shown, only has to be unique.
+        username: `payer-${randomBytes(6).toString("hex")}`,
+        passwordHash: await hashPassword(randomToken(32)),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        locale: input.locale,
+        unsubscribeToken: randomToken(24),
+      })
+      // Two orders of one new buyer delivered at once: the second finds the first's account.
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    created = inserted !== undefined;
+    user = inserted ?? (await findUserByEmail(ex, email))!;
+  }
+  await ex.insert(profiles).values({ userId: user.id, type: "payer" }).onConflictDoNothing();
+  if (created)
+    await mailMagicLink(
+      deps,
+      ex,
+      user,
+      { profile_type: "payer", seller: input.seller },
+      { template: "payer_account", vars: { seller: input.sellerName } },
+    );
+  return { user, created };
+}

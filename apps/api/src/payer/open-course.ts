@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import type { payer } from "@sellwerk/contracts";
+import type { Deps } from "../platform/deps.ts";
+import { fail, ok, type Result } from "../platform/result.ts";
+import { products, type ProductRow } from "../catalog/index.ts";
+import { COURSE_FORMS } from "../catalog/course-content.ts";
+import { sellerById } from "../checkout/sellers.ts";
+import { accessesTo, accessState, bestAccess, type CourseAccessRow } from "./course-access.ts";
+
+export interface OpenedCourse {
+  product: ProductRow;
+  seller: payer.PayerSeller;
+  access: CourseAccessRow;
+  now: Date;
+}
+
+/**
+ * The course a payer asks for, when they may enter it: a course they hold an access to (else 404,
+ * as if it did not exist) that has not ended (else 403 COURSE_ACCESS_ENDED, which says why).
+ * An upcoming access enters the area with every lesson still locked until it starts.
+ */
+export async function openCourse(
+  deps: Deps,
+  userId: number,
+  productId: number,
+): Promise<Result<OpenedCourse>> {
+  const now = deps.clock.now();
+  const [product] = await deps.db.select().from(products).where(eq(products.id, productId));
+  if (!product || !(COURSE_FORMS as readonly string[]).includes(product.form)) return fail("NOT_FOUND");
+  const access = bestAccess(await accessesTo(deps.db, userId, productId), now);
+  if (!access) return fail("NOT_FOUND");
+  if (accessState(access, now) === "ended") return fail("COURSE_ACCESS_ENDED");
+  const seller = await sellerById(deps.db, product.sellerId);
+  if (!seller) return fail("NOT_FOUND");
+  return ok({ product, seller: { username: seller.username, name: seller.name }, access, now });
+}

@@ -1,0 +1,45 @@
+import type { payer } from "@sellwerk/contracts";
+import type { Deps } from "../../platform/deps.ts";
+import { fail, ok, type Result } from "../../platform/result.ts";
+import { payerTree, type PayerTree } from "../course-tree.ts";
+import { lessonContent } from "../lesson-content.ts";
+import { openCourse } from "../open-course.ts";
+import { recordProgress } from "../progress.ts";
+
+type Link = payer.PayerLesson["previous"];
+
+const link = (entry: PayerTree["flat"][number] | undefined): Link =>
+  entry ? { id: entry.lesson.id, title: entry.lesson.title, open: entry.lesson.open } : null;
+
+/**
+ * One lesson of the course area, only once it is open for this payer (else 403 LESSON_LOCKED).
+ * Opening it the first time records it as in progress (spec two §4 "viewed").
+ */
+export async function showLesson(
+  deps: Deps,
+  userId: number,
+  productId: number,
+  lessonId: number,
+): Promise<Result<{ lesson: payer.PayerLesson; progress: payer.PayerCourse["progress"] }>> {
+  const opened = await openCourse(deps, userId, productId);
+  if (!opened.ok) return opened;
+  const { product, access, now } = opened.value;
+  const tree = await payerTree(deps.db, { productId, userId, accessStartsAt: access.startsAt, now });
+  const index = tree.flat.findIndex((f) => f.lesson.id === lessonId);
+  const entry = tree.flat[index];
+  if (!entry) return fail("NOT_FOUND");
+  if (!entry.lesson.open) return fail("LESSON_LOCKED");
+  let { status } = entry.lesson;
+  if (status === "not_started") status = await recordProgress(deps.db, userId, lessonId, "in_progress", now);
+  return ok({
+    lesson: {
+      ...entry.lesson,
+      status,
+      module: { id: entry.module.id, title: entry.module.title },
+      content: await lessonContent(deps, product.sellerId, entry.row),
+      previous: link(tree.flat[index - 1]),
+      next: link(tree.flat[index + 1]),
+    },
+    progress: tree.progress,
+  });
+}

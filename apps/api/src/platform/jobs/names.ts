@@ -1,0 +1,9 @@
+// Job names shared between the context that enqueues and the one that works them, so neither
+// imports the other: orders enqueue, billing and fulfilment define the workers.
+
+/** { orderRateId }: issue the invoice of a paid rate (billing). */
+export const ISSUE_INVOICE_JOB = "billing.issue-invoice";
+/** { paymentId }: issue the credit memo of a refund (billing). */
+export const ISSUE_CREDIT_MEMO_JOB = "billing.issue-credit-memo";
+/** { orderId }: deliver what an order bought, once its first payment succeeded (fulfilment). */
+export const DELIVER_ORDER_JOB = "fulfilment.deliver";

@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, like } from "drizzle-orm";
+import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
+import { call } from "./support/api.ts";
+import { linkIn } from "./support/smtp.ts";
+import { givenSellingSeller } from "./support/given-checkout.ts";
+import {
+  buy,
+  deliverTwice,
+  freshBuyer,
+  givenCertificateProduct,
+  givenContainer,
+  givenDownload,
+  givenEvent,
+  givenLicenseKeyProduct,
+  givenProductOf,
+} from "./support/given-fulfilment.ts";
+import { emailLogs } from "../src/notifications/tables.ts";
+import { profiles, users } from "../src/identity/index.ts";
+import { orders } from "../src/orders/index.ts";
+import { courseAccesses, deliveries, sellerTasks } from "../src/fulfilment/tables.ts";
+import { deliverOrder } from "../src/fulfilment/index.ts";
+
+let t: TestPlatform;
+let seller: Awaited<ReturnType<typeof givenSellingSeller>>;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  seller = await givenSellingSeller(t.deps);
+});
+afterAll(() => t.close());
+
+async function deliveryMails(email: string) {
+  return t.deps.db
+    .select()
+    .from(emailLogs)
+    .where(and(eq(emailLogs.to, email), like(emailLogs.template, "delivery_%")));
+}
+
+async function deliveryRows(orderId: number) {
+  return t.deps.db.select().from(deliveries).where(eq(deliveries.orderId, orderId));
+}
+
+describe("the deliver worker", () => {
+  it("delivers a download once: one delivery, one mail over SMTP, a payer account with a magic link", async () => {
+    const made = await givenDownload(t.deps, seller.id);
+    const payer = freshBuyer();
+    const order = await buy(t, made, { payer });
+    await deliverTwice(t, order.id);
+
+    expect(await deliveryRows(order.id)).toHaveLength(1);
+    const mail = await t.mailbox.waitFor(payer.email, new RegExp(`^Your download: ${made.product.name}$`));
+    expect(mail.text).toContain("Files: notes.txt");
+    expect(linkIn(mail, `/s/${seller.username}/payment/${order.token}/deliveries`)).toBeTruthy();
+    expect(await deliveryMails(payer.email)).toHaveLength(1);
+
+    // The account: unconfirmed, a payer profile, named on the order, signed in by magic link.
+    const [user] = await t.deps.db.select().from(users).where(eq(users.email, payer.email));
+    expect(user).toMatchObject({ emailConfirmedAt: null, firstName: payer.first_name });
+    const types = await t.deps.db.select().from(profiles).where(eq(profiles.userId, user!.id));
+    expect(types.map((p) => p.type)).toEqual(["payer"]);
+    const [after] = await t.deps.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(after!.payerUserId).toBe(user!.id);
+    const welcome = await t.mailbox.waitFor(payer.email, /^Your buyer account/);
+    const link = linkIn(welcome, "/users/magic_link");
+    expect(link.searchParams.get("profile_type")).toBe("payer");
+    expect(link.searchParams.get("seller")).toBe(seller.username);
+    const session = await call(t.app, "POST", "/app/session/magic_link", {
+      body: { token: link.searchParams.get("token"), fingerprint: "test-device-0001" },
+    });
+    expect(session.status).toBe(200);
+  });
+
+  it("links a second order of the same buyer to the same account, without another welcome mail", async () => {
+    const payer = freshBuyer();
+    const first = await buy(t, await givenDownload(t.deps, seller.id), { payer });
+    const second = await buy(t, await givenDownload(t.deps, seller.id), { payer });
+    await deliverOrder(t.deps, first.id);
+    await deliverOrder(t.deps, second.id);
+    const rows = await t.deps.db.select().from(orders).where(eq(orders.token, second.token));
+    const [firstRow] = await t.deps.db.select().from(orders).where(eq(orders.id, first.id));
+    expect(rows[0]!.payerUserId).toBe(firstRow!.payerUserId);
+    const welcomes = await t.deps.db
+      .select()
+      .from(emailLogs)
+      .where(and(eq(emailLogs.to, payer.email), eq(emailLogs.template, "payer_account")));
+    expect(welcomes).toHaveLength(1);
+  });
+
+  it("never delivers an unpaid order", async () => {
+    const made = await givenDownload(t.deps, seller.id);
+    const payer = freshBuyer();
+    const declined = await buy(t, made, { payer, card: "4000000000000002" });
+    expect(declined.state).toBe("draft");
+    expect(await deliverOrder(t.deps, declined.id)).toBe(0);
+    expect(await deliveryRows(declined.id)).toHaveLength(0);
+    expect(await deliveryMails(payer.email)).toHaveLength(0);
+    expect(declined.payerUserId).toBeNull();
+  });
+
+  it("gives a course access from now for the payer's account", async () => {
+    const made = await givenProductOf(t.deps, seller.id, "course");
+    const payer = freshBuyer();
+    const order = await buy(t, made, { payer });
+    await deliverTwice(t, order.id);
+    const [access] = await t.deps.db
+      .select()
+      .from(courseAccesses)
+      .where(eq(courseAccesses.orderId, order.id));
+    const [after] = await t.deps.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(access).toMatchObject({ userId: after!.payerUserId, productId: made.product.id, state: "active" });
+    expect(access!.endsAt).toBeNull();
+    const mail = await t.mailbox.waitFor(payer.email, new RegExp(`^Your access to ${made.product.name}$`));
+    expect(linkIn(mail, `/s/${seller.username}/sign_in`)).toBeTruthy();
+  });
+
+  it("opens a task for the seller when a service is sold, and confirms it to the buyer", async () => {
+    const made = await givenProductOf(t.deps, seller.id, "service");
+    const payer = freshBuyer();
+    const order = await buy(t, made, { payer });
+    await deliverTwice(t, order.id);
+    const tasks = await t.deps.db.select().from(sellerTasks).where(eq(sellerTasks.orderId, order.id));
+    expect(tasks).toMatchObject([{ sellerId: seller.id, productId: made.product.id, state: "open" }]);
+    await t.mailbox.waitFor(payer.email, new RegExp(`^Order confirmed: ${made.product.name}$`));
+  });
+
+  it("delivers every item of a bundle, with one mail listing them", async () => {
+    const download = await givenDownload(t.deps, seller.id);
+    const keys = await givenLicenseKeyProduct(t.deps, seller.id, { keys: ["BUNDLE-KEY-1"] });
+    const certificate = await givenCertificateProduct(t.deps, seller.id);
+    const bundle = await givenContainer(t.deps, seller.id, "bundle", [
+      download.product.id,
+      keys.product.id,
+      certificate.product.id,
+    ]);
+    const payer = freshBuyer();
+    const order = await buy(t, bundle, { payer });
+    await deliverTwice(t, order.id);
+
+    const rows = await deliveryRows(order.id);
+    expect(rows.map((r) => r.productId).sort()).toEqual(
+      [download.product.id, keys.product.id, certificate.product.id, bundle.product.id].sort(),
+    );
+    const mail = await t.mailbox.waitFor(payer.email, new RegExp(`^Your bundle: ${bundle.product.name}$`));
+    expect(mail.text).toContain(`• ${download.product.name}`);
+    expect(mail.text).toContain("BUNDLE-KEY-1");
+    expect(mail.text).toMatch(/Certificate no\. ACME-\d{4}-000001-[A-Z2-9]{8}/);
+    expect(await deliveryMails(payer.email)).toHaveLength(1);
+  });
+
+  it("gives a membership access to itself and to the courses it includes", async () => {
+    const course = await givenProductOf(t.deps, seller.id, "course");
+    const membership = await givenContainer(t.deps, seller.id, "membership", [course.product.id]);
+    const order = await buy(t, membership);
+    await deliverTwice(t, order.id);
+    const rows = await t.deps.db.select().from(courseAccesses).where(eq(courseAccesses.orderId, order.id));
+    expect(rows.map((r) => r.productId).sort()).toEqual([course.product.id, membership.product.id].sort());
+  });
+
+  it("delivers an order bump as a product of its own", async () => {
+    const bump = await givenLicenseKeyProduct(t.deps, seller.id, { keys: ["BUMP-KEY-1"] });
+    const main = await givenDownload(t.deps, seller.id, {
+      checkout: { order_bumps: [{ product_id: bump.product.id, plan_id: bump.plans[0]!.id, text: "" }] },
+    });
+    const payer = freshBuyer();
+    const order = await buy(t, main, { payer, bumps: [bump.product.id] });
+    await deliverTwice(t, order.id);
+    expect((await deliveryRows(order.id)).map((r) => r.productId).sort()).toEqual(
+      [main.product.id, bump.product.id].sort(),
+    );
+    const mail = await t.mailbox.waitFor(payer.email, /^Your license key: /);
+    expect(mail.text).toContain("BUMP-KEY-1");
+  });
+});
+
+describe("delivery mails", () => {
+  it("speak the buyer's language", async () => {
+    const made = await givenEvent(t.deps, seller.id);
+    const payer = freshBuyer("de");
+    const order = await buy(t, made, {
+      payer,
+      tickets: [{ ticket_type_id: made.ticketType.id, quantity: 2, attendees: ["Anna", "Ben"] }],
+    });
+    await deliverTwice(t, order.id);
+    const mail = await t.mailbox.waitFor(payer.email, new RegExp(`^Deine Tickets: ${made.product.name}$`));
+    expect(mail.text).toContain("Zeige deine Tickets am Einlass vor");
+    expect(mail.text).toMatch(
+      /Ticket [A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}: Summer Conference, Standard – Anna/,
+    );
+    expect(mail.html).toContain('lang="de"');
+    await t.mailbox.waitFor(payer.email, /^Dein Käuferkonto/);
+  });
+
+  it("use the seller's own text with its placeholders filled, and still list what was given", async () => {
+    const made = await givenLicenseKeyProduct(t.deps, seller.id, {
+      keys: ["CUSTOM-KEY-1"],
+      delivery: {
+        email: "custom",
+        custom: {
+          en: {
+            subject: "Hi {{buyer_first_name}}, here is {{product_name}}",
+            body: "Dear {{buyer_name}} ({{buyer_email}}),\nthanks from {{seller_name}} for order {{order_id}}.\nOpen: {{access_url}}",
+          },
+          de: { subject: "Hallo {{buyer_first_name}}", body: "Danke!" },
+        },
+      },
+    });
+    const payer = freshBuyer();
+    const order = await buy(t, made, { payer });
+    await deliverTwice(t, order.id);
+    const mail = await t.mailbox.waitFor(payer.email, new RegExp(`^Hi ${payer.first_name}, here is `));
+    expect(mail.subject).toBe(`Hi ${payer.first_name}, here is ${made.product.name}`);
+    expect(mail.text).toContain(`Dear ${payer.first_name} ${payer.last_name} (${payer.email}),`);
+    expect(mail.text).toContain(`thanks from Given User`);
+    expect(mail.text).toContain(`for order ${order.id}.`);
+    expect(mail.text).toContain(
+      `Open: http://sellwerk.test/s/${seller.username}/payment/${order.token}/deliveries`,
+    );
+    expect(mail.text).toContain("CUSTOM-KEY-1");
+    // Line breaks of the seller's text survive into the HTML part.
+    expect(mail.html).toMatch(/\),<br>thanks from/);
+  });
+
+  it("falls back to the seller's other language when the buyer's has no custom text", async () => {
+    const made = await givenProductOf(t.deps, seller.id, "service", {
+      delivery: {
+        email: "custom",
+        custom: { en: { subject: "Booked: {{product_name}}", body: "See you." } },
+      },
+    });
+    const payer = freshBuyer("de");
+    const order = await buy(t, made, { payer });
+    await deliverTwice(t, order.id);
+    await t.mailbox.waitFor(payer.email, new RegExp(`^Booked: ${made.product.name}$`));
+  });
+
+  it('"no email" sends no delivery mail, and still delivers', async () => {
+    const made = await givenLicenseKeyProduct(t.deps, seller.id, {
+      keys: ["QUIET-KEY-1"],
+      delivery: { email: "no_email" },
+    });
+    const payer = freshBuyer();
+    const order = await buy(t, made, { payer });
+    await deliverTwice(t, order.id);
+    expect(await deliveryRows(order.id)).toHaveLength(1);
+    // The welcome mail of the new account arrives; by then a delivery mail would have been queued.
+    await t.mailbox.waitFor(payer.email, /^Your buyer account/);
+    expect(await deliveryMails(payer.email)).toHaveLength(0);
+    const deliveriesAnswer = await call(t.app, "GET", `/shop/orders/${order.token}/deliveries`);
+    expect(deliveriesAnswer.body.license_keys).toMatchObject([{ key: "QUIET-KEY-1", state: "assigned" }]);
+  });
+
+  it("can be sent again on demand, listing the same things", async () => {
+    const made = await givenLicenseKeyProduct(t.deps, seller.id, { keys: ["AGAIN-KEY-1", "AGAIN-KEY-2"] });
+    const payer = freshBuyer();
+    const order = await buy(t, made, { payer });
+    await deliverTwice(t, order.id);
+    const first = await t.mailbox.waitFor(payer.email, /^Your license key: /);
+    const res = await call(t.app, "POST", `/shop/orders/${order.token}/deliveries/resend`);
+    expect(res.body).toEqual({ sent: 1 });
+    const again = await t.mailbox.waitFor(payer.email, /^Your license key: /);
+    expect(again.text).toContain("AGAIN-KEY-1");
+    expect(first.text).toContain("AGAIN-KEY-1");
+    expect(await deliveryMails(payer.email)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,123 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Deps } from "../../src/platform/deps.ts";
+import { sellerProfiles } from "../../src/catalog/index.ts";
+import { orderRates, orders } from "../../src/orders/index.ts";
+import { invoices, runIssueInvoiceJob } from "../../src/billing/index.ts";
+import {
+  CARD,
+  checkoutCall,
+  givenSellableProduct,
+  givenSellingSeller,
+  type PlanSpec,
+} from "./given-checkout.ts";
+import { readPdf } from "./pdf.ts";
+
+// Billing tests: sellers with VAT settings, purchases through the real checkout, the invoice
+// jobs run directly (the background workers may run them too: issuing is idempotent), and PDFs
+// read back as plain text.
+
+export const VAT_SELLER = {
+  businessType: "entity",
+  company: "Werkstatt Beispiel GmbH",
+  firstName: "Sabine",
+  lastName: "Seller",
+  street: "Hauptstraße",
+  streetNumber: "5",
+  zip: "10115",
+  city: "Berlin",
+  countryCode: "DE",
+  vatPayer: true,
+  vatNo: "DE123456789",
+  taxNumber: "27/123/45678",
+};
+
+export const SMALL_BUSINESS_SELLER = {
+  businessType: "natural",
+  firstName: "Kai",
+  lastName: "Klein",
+  street: "Gartenweg",
+  streetNumber: "2",
+  zip: "80331",
+  city: "München",
+  countryCode: "DE",
+  vatPayer: false,
+  vatExempt: true,
+  vatExemptionReason: "small_business",
+  taxNumber: "143/456/78901",
+};
+
+/** A seller who may sell, with the given verification profile. */
+export async function givenBillingSeller(deps: Deps, profile: Record<string, unknown> = VAT_SELLER) {
+  const seller = await givenSellingSeller(deps);
+  await deps.db.update(sellerProfiles).set({ profile }).where(eq(sellerProfiles.userId, seller.id));
+  return seller;
+}
+
+/** Buys the product's first plan by card; answers the order row. */
+export async function buy(
+  app: FastifyInstance,
+  deps: Deps,
+  product: { product: { id: number }; plans: { id: number }[] },
+  body: Record<string, unknown> = {},
+) {
+  const res = await checkoutCall(app, {
+    product_id: product.product.id,
+    pricing_plan_id: product.plans[0]!.id,
+    payment_method: "card",
+    payment_data: CARD(),
+    ...body,
+  });
+  if (res.body?.status !== "paid") throw new Error(`checkout answered ${JSON.stringify(res.body)}`);
+  const [order] = await deps.db.select().from(orders).where(eq(orders.token, res.body.order_token));
+  return order!;
+}
+
+/** A published product with one plan (default: one-time 49.00 EUR). */
+export function givenProductOf(deps: Deps, sellerId: number, plan?: PlanSpec) {
+  return givenSellableProduct(deps, sellerId, plan ? { plans: [plan] } : {});
+}
+
+/** Runs the invoice job of every paid rate of the order (as the worker would). */
+export async function issueInvoicesOf(deps: Deps, orderId: number): Promise<void> {
+  const rates = await deps.db.select().from(orderRates).where(eq(orderRates.orderId, orderId));
+  for (const rate of rates.filter((r) => r.paidAmount > 0))
+    await runIssueInvoiceJob(deps, { orderRateId: rate.id });
+}
+
+export async function documentsOf(deps: Deps, orderId: number) {
+  return deps.db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id));
+}
+
+/** GET a PDF route; answers its status, headers and the PDF's text (runs joined by spaces). */
+export async function fetchPdf(app: FastifyInstance, url: string, token?: string) {
+  const res = await app.inject({
+    method: "GET",
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (res.statusCode !== 200) return { status: res.statusCode, headers: res.headers, text: "" };
+  return { status: 200, headers: res.headers, text: await pdfText(res.rawPayload) };
+}
+
+/** A PDF's text in reading order, lines joined by single spaces (wrapped paragraphs read whole). */
+export async function pdfText(bytes: Buffer): Promise<string> {
+  const read = await readPdf(bytes);
+  return read.runs.map((r) => r.text).join(" ");
+}
+
+/**
+ * Waits until the background workers have nothing left of a job kind (created, retrying or
+ * running), for tests that change what a job would find.
+ */
+export async function jobsSettled(deps: Deps, name: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const answer: unknown = await deps.db.execute(
+      sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${name} AND state IN ('created', 'retry', 'active')`,
+    );
+    // Both drivers answer execute() with { rows }.
+    if ((answer as { rows: { n: number }[] }).rows[0]?.n === 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`jobs ${name} did not settle`);
+}

@@ -1,0 +1,47 @@
+import { api, tokenStore } from "./instance.ts";
+import { actingSellerId } from "./actingSeller.ts";
+import { ApiError } from "./client/errors.ts";
+import { currentLocale } from "../i18n/locale.ts";
+import { i18n } from "../i18n/i18n.ts";
+
+// Bytes (PDF previews, invoices) behind a seller's token. The JSON client cannot hand out bytes,
+// so these are plain fetches with the client's headers.
+
+function bytesRequest(path: string, accept: string, signal?: AbortSignal): Promise<Response> {
+  const headers = new Headers({ Accept: accept, "X-Locale": currentLocale() });
+  const token = tokenStore.accessToken;
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  const sellerId = actingSellerId();
+  if (sellerId) headers.set("X-Seller-Id", sellerId);
+  return fetch(api.url(path), { headers, signal });
+}
+
+/**
+ * The bytes at an API path as a Blob. An expired token is renewed by one call through the
+ * client, then the bytes are asked for once more.
+ */
+export async function fetchBytes(path: string, accept: string, signal?: AbortSignal): Promise<Blob> {
+  let response = await bytesRequest(path, accept, signal);
+  if (response.status === 401) {
+    await api.get("/app/user", { suppressErrors: true, signal });
+    response = await bytesRequest(path, accept, signal);
+  }
+  if (!response.ok) {
+    throw new ApiError({
+      status: response.status,
+      code: `HTTP_${response.status}`,
+      message: i18n.t("common:clientErrors.unexpected"),
+    });
+  }
+  return response.blob();
+}
+
+/** Hands bytes to the browser as a download named `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,15 @@
+import { Anchor, Group } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { Link } from "react-router";
+
+/** "← Back to …" above a payer page. */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Anchor component={Link} to={to} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        {label}
+      </Group>
+    </Anchor>
+  );
+}
