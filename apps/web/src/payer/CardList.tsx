@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { Box, Button, Center, Loader, LoadingOverlay, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { Stack, Text } from "@mantine/core";
 import type { ListController } from "../ui/list/useList.ts";
 import { ListFooter } from "../ui/list/ListFooter.tsx";
-import { LOADING_OVERLAY } from "../ui/list/ListView.tsx";
+import { ListBody } from "../ui/list/ListBody.tsx";
 
 /**
  * The generic list shown as cards (the payer's orders and courses): the list's loading mask,
@@ -19,37 +18,19 @@ export function CardList<T>({
   emptyText: string;
   children: (items: T[]) => ReactNode;
 }) {
-  const { t } = useTranslation();
   const { data, state, config } = list;
   return (
     <Stack gap="md">
-      <Box pos="relative">
-        <LoadingOverlay
-          visible={list.isFetching && data !== undefined}
-          overlayProps={LOADING_OVERLAY}
-          loaderProps={{ "aria-label": t("loading") }}
-        />
-        {data === undefined ? (
-          <Center py="xl">
-            {list.isError ? (
-              <Stack align="center" gap="xs">
-                <Text c="dimmed">{t("list.loadFailed")}</Text>
-                <Button variant="default" onClick={() => void list.refetch()}>
-                  {t("retry")}
-                </Button>
-              </Stack>
-            ) : (
-              <Loader aria-label={t("loading")} />
-            )}
-          </Center>
-        ) : data.list.length === 0 ? (
+      <ListBody
+        list={list}
+        empty={
           <Text c="dimmed" py="xl" ta="center">
             {emptyText}
           </Text>
-        ) : (
-          children(data.list)
-        )}
-      </Box>
+        }
+      >
+        {children}
+      </ListBody>
       {data !== undefined && data.totalCount > 0 && (
         <ListFooter
           page={state.page}

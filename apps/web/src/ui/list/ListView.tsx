@@ -1,23 +1,12 @@
 import { useState, type ReactNode } from "react";
-import {
-  Box,
-  Button,
-  Center,
-  Collapse,
-  Group,
-  Loader,
-  LoadingOverlay,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@mantine/core";
+import { Button, Collapse, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconFilter } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column } from "./DataTable.tsx";
 import { FilterChips } from "./FilterChips.tsx";
 import { FilterControl } from "./FilterControl.tsx";
 import { ListFooter } from "./ListFooter.tsx";
+import { ListBody } from "./ListBody.tsx";
 import { SearchBox } from "./SearchBox.tsx";
 import type { ListController } from "./useList.ts";
 
@@ -32,9 +21,6 @@ export interface ListViewProps<T> {
   /** Extra controls beside the search box. */
   actions?: ReactNode;
 }
-
-/** The spec's loading mask: white at 70 % over the rows being replaced. */
-export const LOADING_OVERLAY = { color: "#fff", backgroundOpacity: 0.7 } as const;
 
 /** Search, filters with chips, a sortable table, pages: the one way lists look in the back-office. */
 export function ListView<T>({
@@ -95,26 +81,9 @@ export function ListView<T>({
         onReset={list.resetFilters}
       />
 
-      <Box pos="relative">
-        <LoadingOverlay
-          visible={list.isFetching && data !== undefined}
-          overlayProps={LOADING_OVERLAY}
-          loaderProps={{ "aria-label": t("loading") }}
-        />
-        {data === undefined ? (
-          <Center py="xl">
-            {list.isError ? (
-              <Stack align="center" gap="xs">
-                <Text c="dimmed">{t("list.loadFailed")}</Text>
-                <Button variant="default" onClick={() => void list.refetch()}>
-                  {t("retry")}
-                </Button>
-              </Stack>
-            ) : (
-              <Loader aria-label={t("loading")} />
-            )}
-          </Center>
-        ) : data.list.length === 0 ? (
+      <ListBody
+        list={list}
+        empty={
           <Stack align="center" py="xl" gap="xs">
             <Text c="dimmed">{emptyText ?? t("list.empty")}</Text>
             {(list.active.length > 0 || state.query) && (
@@ -123,10 +92,12 @@ export function ListView<T>({
               </Button>
             )}
           </Stack>
-        ) : (
+        }
+      >
+        {(rows) => (
           <DataTable
             columns={columns}
-            rows={data.list}
+            rows={rows}
             rowKey={rowKey}
             sortKey={state.sortKey}
             sortDir={state.sortDir}
@@ -134,7 +105,7 @@ export function ListView<T>({
             caption={caption}
           />
         )}
-      </Box>
+      </ListBody>
 
       {data !== undefined && (
         <ListFooter
