@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { orderRates, orders } from "../orders/tables.ts";
 import { payments } from "../payments/tables.ts";
-import { at, createdAt, id, money, ref, sellerRef } from "../platform/db/columns.ts";
+import { users } from "../identity/tables.ts";
+import { at, createdAt, id, money, ref, sellerRef, updatedAt } from "../platform/db/columns.ts";
 
 /**
  * The next number of each seller's invoice series per year. Taken under the row lock in the
@@ -59,6 +60,8 @@ export const invoices = pgTable(
     seller: jsonb("seller").$type<Record<string, unknown>>().notNull(),
     buyer: jsonb("buyer").$type<Record<string, unknown>>().notNull(),
     referencesInvoiceId: ref("references_invoice_id"),
+    /** A corrected invoice names the invoice it replaces (which a cancelling credit memo reversed). */
+    correctsInvoiceId: ref("corrects_invoice_id"),
     storageKey: text("storage_key"),
     createdAt: createdAt(),
   },
@@ -67,7 +70,13 @@ export const invoices = pgTable(
     // One invoice per paid rate: a duplicate payment event cannot issue a second one.
     uniqueIndex("invoices_rate_invoice_key")
       .on(t.orderRateId)
-      .where(sql`kind = 'invoice'`),
+      .where(sql`kind = 'invoice' and corrects_invoice_id is null`),
+    // An invoice is corrected once: a second correction corrects the corrected one.
+    uniqueIndex("invoices_corrects_key").on(t.correctsInvoiceId),
+    // One cancelling credit memo (no refund or chargeback behind it) per invoice.
+    uniqueIndex("invoices_cancel_memo_key")
+      .on(t.referencesInvoiceId)
+      .where(sql`kind = 'credit_memo' and payment_id is null`),
     uniqueIndex("invoices_payment_memo_key")
       .on(t.paymentId)
       .where(sql`kind = 'credit_memo'`),
@@ -75,4 +84,39 @@ export const invoices = pgTable(
     index("invoices_seller_issued_idx").on(t.sellerId, t.issuedAt, t.id),
     check("invoices_amounts_check", sql`gross_amount = net_amount + vat_amount`),
   ],
+);
+
+/**
+ * The seller's invoice settings: the number formats of invoices and credit memos (placeholders
+ * {YYYY}, {YY}, {MM}, {N…}). No row means the domain's defaults.
+ */
+export const billingSettings = pgTable("billing_settings", {
+  sellerId: ref("seller_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  invoiceNumberFormat: text("invoice_number_format").notNull(),
+  creditMemoNumberFormat: text("credit_memo_number_format").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A change of the seller's VAT settings that takes effect at a later date (spec core §4 pending
+ * VAT change: pending, in_process). Documents supplied from `effectiveFrom` on use the new
+ * settings; the worker copies them into the profile once the date has come and removes the row.
+ */
+export const pendingVatChanges = pgTable(
+  "pending_vat_changes",
+  {
+    id: id(),
+    sellerId: sellerRef(),
+    vatPayer: boolean("vat_payer").notNull(),
+    /** small_business, educational, regulated_profession, other; only when not a VAT payer. */
+    vatExemptionReason: text("vat_exemption_reason"),
+    vatNo: text("vat_no"),
+    effectiveFrom: at("effective_from").notNull(),
+    /** pending → in_process (while the worker applies it) */
+    state: text("state").notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("pending_vat_changes_seller_key").on(t.sellerId)],
 );

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "../identity/tables.ts";
 import { events, lessons, productDigitals, products, ticketTypes } from "../catalog/tables.ts";
 import { orderLines, orders } from "../orders/tables.ts";
-import { at, createdAt, id, ref, sellerRef } from "../platform/db/columns.ts";
+import { at, createdAt, id, ref, sellerRef, updatedAt } from "../platform/db/columns.ts";
 
 /**
  * What was delivered for an order, one row per (order, product): the unique key makes delivery
@@ -82,6 +82,11 @@ export const lessonProgress = pgTable(
       .references(() => lessons.id, { onDelete: "cascade" }),
     /** not_started, in_progress, completed */
     status: text("status").notNull(),
+    /**
+     * The payer's last quiz submission, one entry per question in the lesson's order:
+     * { selected: option indexes } or { text } for open questions; null before the first try.
+     */
+    quizAnswers: jsonb("quiz_answers").$type<Record<string, unknown>[]>(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
@@ -173,3 +178,17 @@ export const sellerTasks = pgTable(
       .where(sql`state = 'open'`),
   ],
 );
+
+/**
+ * How the seller's deliveries react to money not coming in. `unpaid_access`: keep (access stays
+ * while dunning runs) or suspend (course access, downloads and keys pause when a rate goes
+ * unpaid, after `grace_days`, and come back when it is paid). No row means keep.
+ */
+export const accessSettings = pgTable("access_settings", {
+  sellerId: ref("seller_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  unpaidAccess: text("unpaid_access").notNull().default("keep"),
+  graceDays: integer("grace_days").notNull().default(0),
+  updatedAt: updatedAt(),
+});

@@ -1,5 +1,10 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "../identity/tables.ts";
+
+export interface MailAttachmentRef {
+  kind: "invoice";
+  id: number;
+}
 
 /** Every mail the platform sends, kept whether or not SMTP is configured (spec: /email_logs/{token}). */
 export const emailLogs = pgTable(
@@ -14,6 +19,8 @@ export const emailLogs = pgTable(
     text: text("text").notNull(),
     template: text("template").notNull(),
     locale: text("locale").notNull(),
+    /** Documents attached when sent, resolved at send time: [{ kind: "invoice", id }]. */
+    attachments: jsonb("attachments").$type<MailAttachmentRef[]>().notNull().default([]),
     /** queued → sent | failed | logged (no SMTP configured). */
     state: text("state").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
