@@ -85,6 +85,22 @@ describe("a seller on Stripe", () => {
     expect(payment!.providerRef).toMatch(/^pi_/);
   });
 
+  it("answers a 3-D Secure challenge with what Stripe.js needs to finish it in the page", async () => {
+    const { product, plans } = await givenSellableProduct(t.deps, seller.id, { methods: ["card"] });
+    const res = await checkoutCall(t.app, {
+      product_id: product.id,
+      pricing_plan_id: plans[0]!.id,
+      payment_method: "card",
+      payment_data: { payment_method: "pm_card_authenticationRequired" },
+    });
+    expect(res.body.status).toBe("requires_action");
+    expect(res.body.next_action).toMatchObject({
+      type: "stripe_sdk",
+      client_secret: expect.stringMatching(/^pi_.+_secret_/),
+      client_config: { publishableKey: "pk_test_checkoutSeller01" },
+    });
+  });
+
   it("settles SEPA by a signed webhook, once, whatever the delivery order; refuses a forged one", async () => {
     const { product, plans } = await givenSellableProduct(t.deps, seller.id, { methods: ["sepa"] });
     const res = await checkoutCall(t.app, {

@@ -238,7 +238,12 @@ export const checkoutResult = z.object({
   next_action: z
     .discriminatedUnion("type", [
       z.object({ type: z.literal("redirect"), url: z.string() }),
-      z.object({ type: z.literal("stripe_sdk"), client_secret: z.string() }),
+      z.object({
+        type: z.literal("stripe_sdk"),
+        client_secret: z.string(),
+        /** The provider's browser config (publishableKey, stripeAccount) for pages without a form. */
+        client_config: z.record(z.string(), z.string()),
+      }),
     ])
     .nullable(),
   /** Where the browser goes next when paid or pending: an upsell offer or the success page. */
@@ -270,6 +275,8 @@ export const publicOrder = z.object({
   paid_amount: money,
   unpaid_amount: money,
   payment_method: z.string(),
+  /** Which provider charged it: pages that may need the provider's script (upsells) load it. */
+  payment_provider: z.string(),
   test_mode: z.boolean(),
   payer_email: z.string(),
   rates: z.array(publicOrderRate),

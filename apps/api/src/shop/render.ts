@@ -3,6 +3,7 @@ import path from "node:path";
 import {
   renderShopPage,
   shopAssets,
+  isStripeProvider,
   usesStripe,
   type RenderedShopPage,
   type ShopManifest,
@@ -36,7 +37,9 @@ export function shopPages(webDist: string): ShopPages {
       const rendered = renderShopPage({ ...content, locale, assets: shopAssets(manifest, content.kind) });
       const methods =
         content.kind === "checkout" ? content.view.methods : content.kind === "manage" ? content.methods : [];
-      return { ...rendered, stripe: usesStripe(methods ?? []) };
+      // A one-click upsell charged through Stripe may need Stripe.js for a 3-D Secure challenge.
+      const upsellStripe = content.kind === "upsell" && isStripeProvider(content.order.payment_provider);
+      return { ...rendered, stripe: upsellStripe || usesStripe(methods ?? []) };
     },
   };
 }

@@ -31,7 +31,7 @@ import type { CountryOption, ShopEnv, ShopPageContent, ShopPageInput } from "./t
 
 export { shopAssets, staticChunks, SHOP_ASSETS_BASE, SHOP_ENTRIES, type ShopManifest } from "./assets.ts";
 export { orderProgress } from "./pages/orderProgress.ts";
-export { usesStripe } from "./payment/methods.ts";
+export { isStripeProvider, usesStripe } from "./payment/methods.ts";
 export type * from "./types.ts";
 
 export interface RenderedShopPage {

@@ -66,6 +66,7 @@ export async function getPublicOrder(
     paid_amount: amounts.paid,
     unpaid_amount: amounts.unpaid,
     payment_method: order.paymentMethod,
+    payment_provider: order.provider,
     test_mode: order.testMode,
     payer_email: (order.payer as { email: string }).email,
     rates: rates.map((r) => ({

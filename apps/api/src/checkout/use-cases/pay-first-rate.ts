@@ -2,7 +2,8 @@ import type { checkout } from "@sellwerk/contracts";
 import { validationMessage } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
 import { findOrderByToken, type OrderRow } from "../../orders/repository.ts";
-import { executePayment } from "../../payments/use-cases/execute-payment.ts";
+import { executePayment, providerAccountOf } from "../../payments/use-cases/execute-payment.ts";
+import { providerFor } from "../../payments/registry.ts";
 import type { PaymentRow } from "../../payments/use-cases/apply-charge-outcome.ts";
 import type { MethodOption } from "../payment-options.ts";
 import type { PublicSeller } from "../sellers.ts";
@@ -47,7 +48,11 @@ export async function checkoutResultOf(
       status: "requires_action",
       next_action:
         action.type === "stripe_sdk"
-          ? { type: "stripe_sdk", client_secret: action.clientSecret ?? "" }
+          ? {
+              type: "stripe_sdk",
+              client_secret: action.clientSecret ?? "",
+              client_config: await clientConfigOf(deps, order.sellerId, payment.provider),
+            }
           : { type: "redirect", url: action.url ?? "" },
     };
   }
@@ -55,6 +60,21 @@ export async function checkoutResultOf(
     return { ...base, status: "pending", redirect_url: `/s/${seller.username}/payment/${order.token}` };
   const code = payment.failureCode ?? "card_declined";
   return { ...base, status: "failed", failure: { code, message: validationMessage(locale(order), code) } };
+}
+
+/**
+ * What the browser needs to finish an authentication itself (Stripe's publishable key and, for a
+ * direct charge, the connected account). Pages without a payment form of their own (one-click
+ * upsells) load Stripe.js from it only when a challenge comes.
+ */
+async function clientConfigOf(
+  deps: Deps,
+  sellerId: number,
+  provider: string,
+): Promise<Record<string, string>> {
+  const adapter = providerFor(deps, provider);
+  const account = await providerAccountOf(deps, sellerId, provider);
+  return adapter && account ? adapter.clientConfig(account) : {};
 }
 
 /** Charges (or, for a trial, saves the method for) the first rate and answers the checkout. */

@@ -33,8 +33,8 @@ export function UpsellPage({ order }: { order: PublicOrder }) {
         const result = await post<CheckoutResult>(`${base}/accept`, {});
         if (result.kind === "limited") return setLimited(result.retryAfter);
         if (result.kind !== "ok") return setProblem(problemText(shop, result));
-        // Without Stripe.js on this page an authentication step finishes on the order page.
-        const followed = await followResult(result.body, orderUrl, null);
+        // A 3-D Secure challenge loads Stripe.js with the config the answer carries.
+        const followed = await followResult(result.body, orderUrl, null, shop.locale);
         if (followed.kind === "leaving") leaving = true;
         else setProblem(followed.message ?? shop.t("common.genericError"));
         return;

@@ -6,7 +6,8 @@ import type { CheckoutMethod } from "../types.ts";
 /** card/sepa: our own fields (sandbox); stripe: the Payment Element; the others need no input. */
 export type MethodInput = "card" | "sepa" | "stripe" | "bank_wire" | "redirect";
 
-export const isStripe = (m: CheckoutMethod) => m.provider === "stripe" || m.provider === "stripe_connect";
+export const isStripeProvider = (provider: string) => provider === "stripe" || provider === "stripe_connect";
+export const isStripe = (m: CheckoutMethod) => isStripeProvider(m.provider);
 
 export function methodInput(m: CheckoutMethod): MethodInput {
   if (isStripe(m)) return "stripe";

@@ -13,6 +13,7 @@ export async function followResult(
   result: CheckoutResult,
   orderUrl: string,
   stripe: StripeSession | null,
+  locale: "en" | "de" = "en",
 ): Promise<Followed> {
   if (result.status === "failed") return { kind: "failed", message: result.failure?.message ?? null };
   const action = result.next_action;
@@ -22,6 +23,18 @@ export async function followResult(
   }
   if (result.status === "requires_action" && action?.type === "stripe_sdk" && stripe) {
     const error = await stripe.handleNextAction(action.client_secret);
+    if (error !== null) return { kind: "failed", message: error || null };
+    navigate(orderUrl);
+    return { kind: "leaving" };
+  }
+  if (
+    result.status === "requires_action" &&
+    action?.type === "stripe_sdk" &&
+    action.client_config.publishableKey
+  ) {
+    // No form on this page (an upsell): Stripe.js comes in only for the challenge.
+    const { handleStripeAction } = await import("./stripe.ts");
+    const error = await handleStripeAction(action.client_config, locale, action.client_secret);
     if (error !== null) return { kind: "failed", message: error || null };
     navigate(orderUrl);
     return { kind: "leaving" };

@@ -35,6 +35,25 @@ const STRIPE_TYPES: Partial<Record<PaymentMethod, string>> = {
   paypal: "paypal",
 };
 
+/**
+ * Finishes an authentication on a page without a payment form (one-click upsells): Stripe.js is
+ * loaded only now, with the config the server sent along with the challenge.
+ */
+export async function handleStripeAction(
+  config: Record<string, string>,
+  locale: StripeElementLocale,
+  clientSecret: string,
+): Promise<string | null> {
+  if (!config.publishableKey) return "";
+  const stripe = await loadStripe(config.publishableKey, {
+    locale,
+    ...(config.stripeAccount ? { stripeAccount: config.stripeAccount } : {}),
+  });
+  if (!stripe) return "";
+  const result = await stripe.handleNextAction({ clientSecret });
+  return result.error ? (result.error.message ?? "") : null;
+}
+
 export async function mountStripe(target: HTMLElement, o: StripeOptions): Promise<StripeSession> {
   const stripe = await loadStripe(o.publishableKey, {
     locale: o.locale,
