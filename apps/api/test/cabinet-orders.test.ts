@@ -5,6 +5,7 @@ import { call, signIn } from "./support/api.ts";
 import { givenUser } from "./support/users.ts";
 import { CARD, checkoutCall, givenSellableProduct, givenSellingSeller } from "./support/given-checkout.ts";
 import { expireCheckouts, orders } from "../src/orders/index.ts";
+import { ORDER_CSV_HEADER } from "../src/orders/use-cases/export-orders.ts";
 import { coupons } from "../src/checkout/tables.ts";
 import { teamMemberships } from "../src/identity/index.ts";
 
@@ -345,6 +346,53 @@ describe("one order", () => {
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe("NOT_FOUND");
     expect((await call(t.app, "GET", `/cabinet/orders/${made.card}`)).status).toBe(401);
+  });
+
+  it("exports the filtered orders as the spec's CSV, buyer fields included, no other seller's", async () => {
+    const csv = (query: string) =>
+      t.app.inject({
+        url: `/api/v1/cabinet/orders/export.csv${query}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const all = await csv("");
+    expect(all.statusCode).toBe(200);
+    expect(all.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(all.headers["content-disposition"]).toBe('attachment; filename="orders.csv"');
+    const rows = all.body.trimEnd().split("\r\n");
+    expect(rows[0]).toBe(ORDER_CSV_HEADER.join(","));
+    const listed = await list({ per: "100" });
+    expect(rows).toHaveLength(1 + listed.body.total_count);
+    const idColumn = rows.slice(1).map((r) => Number(r.split(",")[0]));
+    expect(idColumn).not.toContain(foreignOrderId);
+    expect(idColumn).toEqual([...idColumn].sort((a, b) => a - b));
+
+    const carl = await csv("?query=carl&payment_method=card");
+    const lines = carl.body.trimEnd().split("\r\n");
+    expect(lines).toHaveLength(2);
+    const cells = lines[1]!.split(",");
+    const column = (name: (typeof ORDER_CSV_HEADER)[number]) => cells[ORDER_CSV_HEADER.indexOf(name)];
+    expect(column("id")).toBe(String(made.installment));
+    expect(column("product_id")).toBe(String(productIds.installment));
+    expect(column("pricing_plan_id")).toBe(String(installmentPlanId));
+    expect(column("recurring")).toBe("true");
+    expect(column("total")).toBe("100.00");
+    expect(column("paid")).toBe("40.00");
+    expect(column("paid_count")).toBe("1");
+    expect(column("currency_key")).toBe("EUR");
+    expect(column("buyer_first_name")).toBe("Carl");
+    expect(column("buyer_last_name")).toBe("Client");
+    expect(column("buyer_email")).toBe("carl@example.com");
+    expect(column("buyer_country")).toBe("DE");
+    expect(column("due_date")).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(new Date(column("last_due_date")!).getTime()).toBeGreaterThan(
+      new Date(column("due_date")!).getTime(),
+    );
+
+    const coupon = (await csv(`?coupon_id=${couponId}`)).body.trimEnd().split("\r\n");
+    expect(coupon).toHaveLength(2);
+    expect(coupon[1]!.split(",")[ORDER_CSV_HEADER.indexOf("coupon_code")]).toBe("SAVE10");
+
+    expect((await t.app.inject({ url: "/api/v1/cabinet/orders/export.csv" })).statusCode).toBe(401);
   });
 
   it("refunds by the detail's numbers until nothing is left", async () => {

@@ -45,6 +45,19 @@ export const ordersQuery = listQuery(
 );
 export type OrdersQuery = z.infer<typeof ordersQuery>;
 
+/** The CSV takes the list's filters and search, without paging or sorting (it goes by id). */
+export const ordersExportQuery = ordersQuery.omit({
+  page: true,
+  per: true,
+  sort_key: true,
+  sort_dir: true,
+  expand: true,
+  counts: true,
+});
+export type OrdersExportQuery = z.infer<typeof ordersExportQuery>;
+/** What filters an order list or export. */
+export type OrdersFilters = OrdersExportQuery;
+
 export const orderParams = z.object({ id: recordId });
 
 const orderProduct = z.object({ id: z.number().int(), name: z.string(), form: z.string() });

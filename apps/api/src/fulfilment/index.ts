@@ -21,3 +21,4 @@ export { resumeDelivery } from "./use-cases/resume-delivery.ts";
 export { showDeliveries as loadDeliveries } from "./use-cases/show-deliveries.ts";
 export { verifyCertificate } from "./use-cases/verify-certificate.ts";
 export { LicenseKeysExhausted } from "./grants/index.ts";
+export { paymentTickets } from "./tables.ts";

@@ -36,6 +36,16 @@ export async function fetchBytes(path: string, accept: string, signal?: AbortSig
   return response.blob();
 }
 
+/** A CSV export with a list's filters, fetched with the seller's token and saved as `filename`. */
+export async function downloadCsv(
+  path: string,
+  filters: Record<string, string>,
+  filename: string,
+): Promise<void> {
+  const query = new URLSearchParams(filters).toString();
+  saveBlob(await fetchBytes(`${path}${query ? `?${query}` : ""}`, "text/csv"), filename);
+}
+
 /** Hands bytes to the browser as a download named `filename`. */
 export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);

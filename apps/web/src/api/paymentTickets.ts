@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./instance.ts";
-import { fetchBytes, saveBlob } from "./bytes.ts";
 import {
   CHECK_IN_PATH,
   PAYMENT_TICKETS_PATH,
@@ -27,11 +26,4 @@ export function useCheckIn() {
       api.post<CheckInAnswer>(CHECK_IN_PATH, { code }, { suppressErrors: true, keepOnRouteChange: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: [PAYMENT_TICKETS_PATH] }),
   });
-}
-
-/** The payment ticket CSV with the list's filters, fetched with the seller's token. */
-export async function downloadPaymentTicketsCsv(filters: Record<string, string>): Promise<void> {
-  const query = new URLSearchParams(filters).toString();
-  const blob = await fetchBytes(`${PAYMENT_TICKETS_PATH}/export.csv${query ? `?${query}` : ""}`, "text/csv");
-  saveBlob(blob, "payment-tickets.csv");
 }

@@ -4,6 +4,7 @@ import { actingSeller } from "../../platform/auth/access.ts";
 import { cabinetConfig } from "../../catalog/routes/part-route.ts";
 import { listOrders } from "../use-cases/list-orders.ts";
 import { showOrder } from "../use-cases/show-order.ts";
+import { exportOrders } from "../use-cases/export-orders.ts";
 
 const tags = ["cabinet", "orders"];
 const base = `${API}/cabinet/orders`;
@@ -22,6 +23,24 @@ export const cabinetOrderListRoutes: RouteModule = (app, deps) => {
       },
     },
     async (req) => listOrders(deps, actingSeller(req), req.query),
+  );
+
+  app.get(
+    `${base}/export.csv`,
+    {
+      config: cabinetConfig,
+      schema: {
+        tags,
+        summary: "The order CSV of spec two §3 (streamed), with the list's filters and search",
+        querystring: orders.ordersExportQuery,
+      },
+    },
+    async (req, reply) =>
+      reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="orders.csv"')
+        .header("cache-control", "no-store")
+        .send(exportOrders(deps, actingSeller(req), req.query)),
   );
 
   app.get(

@@ -21,7 +21,7 @@ const TOKEN_PREFIX_MIN = 4;
  * page's amounts come from its rates in one more query, summed by the same rules as the detail.
  */
 export async function listOrders(deps: Deps, sellerId: number, q: contracts.OrdersQuery) {
-  const condition = and(...conditions(sellerId, q));
+  const condition = and(...orderConditions(sellerId, q));
   return listPage(deps.db, {
     table: orders,
     where: condition,
@@ -44,7 +44,8 @@ export async function listOrders(deps: Deps, sellerId: number, q: contracts.Orde
   });
 }
 
-function conditions(sellerId: number, q: contracts.OrdersQuery): (SQL | undefined)[] {
+/** The list's filters and search; the CSV export applies the same. */
+export function orderConditions(sellerId: number, q: contracts.OrdersFilters): (SQL | undefined)[] {
   const where: (SQL | undefined)[] = [eq(orders.sellerId, sellerId)];
   if (q.query) where.push(search(q.query));
   if (q.payment_state) where.push(eq(orders.paymentState, q.payment_state));

@@ -1,14 +1,19 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { OrderListItem } from "../../api/orderTypes.ts";
+import { ORDERS_PATH } from "../../api/orders.ts";
 import { useProductOptions } from "../../api/products.ts";
+import { CsvExportButton } from "../../ui/list/CsvExportButton.tsx";
 import { PageTitle } from "../../ui/PageTitle.tsx";
 import { ListView } from "../../ui/list/ListView.tsx";
 import { useList } from "../../ui/list/useList.ts";
 import { ordersListOptions } from "./list/ordersList.ts";
 import { useOrderColumns } from "./list/useOrderColumns.tsx";
 
-/** /cabinet/orders: every order of the seller, searchable, sortable and filtered (spec two §2, §3). */
+/**
+ * /cabinet/orders: every order of the seller, searchable, sortable and filtered (spec two §2, §3),
+ * and the order CSV of spec two §3 with the same filters.
+ */
 export function OrdersPage() {
   const { t } = useTranslation("orders");
   const products = useProductOptions();
@@ -26,6 +31,7 @@ export function OrdersPage() {
         caption={t("list.title")}
         searchLabel={t("list.search")}
         emptyText={t("list.empty")}
+        actions={<CsvExportButton list={list} path={`${ORDERS_PATH}/export.csv`} filename="orders.csv" />}
       />
     </>
   );
