@@ -3,23 +3,19 @@
 // means the memory stays flat whatever the file size. BENCH_S3=1 stores into an s3rver bucket
 // instead of STORAGE_DIR (s3rver runs in this process, so the sampled RSS is the server's alone).
 // See bench/README.md.
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { request } from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { ensureApiBuilt, REPO, signIn, startApi, type ApiDatabase } from "./lib/api.ts";
 import { createBenchDatabase } from "./lib/postgres.ts";
 import { onCleanup, runBench } from "./lib/cleanup.ts";
 import { mib, sampleRss } from "./lib/memory.ts";
 import { cpuBusyPercent, fmt, machine, table, writeResults } from "./lib/report.ts";
+import { download, measured, upload } from "./lib/transfer.ts";
 
 const SIZE = Number(process.env.BENCH_UPLOAD_BYTES ?? 1024 ** 3);
-const CHUNK = 64 * 1024;
 const SELLER = { email: "seller@sellwerk.test", password: "sellwerk-demo" };
 const S3 = process.env.BENCH_S3 === "1";
 
@@ -50,83 +46,6 @@ async function startS3rver(dir: string): Promise<NodeJS.ProcessEnv> {
     STORAGE_S3_ACCESS_KEY_ID: "S3RVER",
     STORAGE_S3_SECRET_ACCESS_KEY: "S3RVER",
   };
-}
-
-/** `size` bytes made of one random 64 KiB block repeated: no file on disk, no CPU spent on data. */
-function generated(size: number): Readable {
-  const block = randomBytes(CHUNK);
-  let left = size;
-  return new Readable({
-    read() {
-      if (left <= 0) return void this.push(null);
-      const n = Math.min(CHUNK, left);
-      left -= n;
-      this.push(n === CHUNK ? block : block.subarray(0, n));
-    },
-  });
-}
-
-interface Answer {
-  status: number;
-  body: string;
-}
-
-/** POST /cabinet/files as a browser's FormData would send it, streamed with its exact length. */
-function upload(url: string, token: string, size: number): Promise<Answer> {
-  const boundary = `----sellwerkbench${randomBytes(8).toString("hex")}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.bin"\r\n` +
-      `Content-Type: application/octet-stream\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${url}/api/v1/cabinet/files?purpose=digital`,
-      {
-        method: "POST",
-        headers: {
-          authorization: `Bearer ${token}`,
-          "content-type": `multipart/form-data; boundary=${boundary}`,
-          "content-length": String(head.length + size + tail.length),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      },
-    );
-    req.on("error", reject);
-    async function* body() {
-      yield head;
-      yield* generated(size);
-      yield tail;
-    }
-    pipeline(Readable.from(body()), req).catch(reject);
-  });
-}
-
-/** GET a file and count its bytes (discarded as they arrive). */
-function download(url: string, token: string): Promise<{ status: number; bytes: number }> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers: { authorization: `Bearer ${token}` } }, (res) => {
-      let bytes = 0;
-      res.on("data", (c: Buffer) => (bytes += c.length));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes }));
-      res.on("error", reject);
-    })
-      .on("error", reject)
-      .end();
-  });
-}
-
-/** Runs `work` while sampling the server's memory; answers its result, seconds and the samples. */
-async function measured<T>(pid: number, work: () => Promise<T>) {
-  const sampler = sampleRss(pid);
-  const t0 = performance.now();
-  const result = await work();
-  const seconds = (performance.now() - t0) / 1000;
-  return { result, seconds, samples: sampler.stop() };
 }
 
 interface Transfer {

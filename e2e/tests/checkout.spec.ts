@@ -360,7 +360,7 @@ test.describe("checkout journeys of a new buyer", () => {
     await expect(page.getByRole("heading", { level: 1, name: /^Order #\d+$/ })).toBeVisible();
     await expect(page.getByRole("main")).toContainText(token);
 
-    const rates = page.getByRole("table", { name: "Payments due" });
+    const rates = page.getByRole("table", { name: "Payment schedule" });
     await rates.getByRole("button", { name: "Refund rate 1", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Refund rate 1" });
     const amount = dialog.getByRole("textbox", { name: "Amount to refund" });

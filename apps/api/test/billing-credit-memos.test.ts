@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { call, signIn } from "./support/api.ts";
 import { payments } from "../src/payments/tables.ts";
-import { ledgerEntries } from "../src/ledger/index.ts";
 import {
   invoices,
   InvoiceNotIssuedYet,
@@ -18,8 +17,11 @@ import {
   givenProductOf,
   issueInvoicesOf,
   jobsSettled,
+  vatOwed as vatOwedBy,
 } from "./support/billing.ts";
 import { ISSUE_INVOICE_JOB } from "../src/platform/jobs/names.ts";
+import { runSandboxEvent } from "../src/payments/jobs.ts";
+import { CARD } from "./support/given-checkout.ts";
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -27,14 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** What the ledger says the order's sales owe the tax office (vat:payable is a credit account). */
-async function vatOwed(orderId: number): Promise<number> {
-  const [row] = await t.deps.db
-    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.account, "vat:payable")));
-  return -Number(row!.sum) || 0;
-}
+const vatOwed = (orderId: number) => vatOwedBy(t.deps, orderId);
 
 let keys = 0;
 async function refund(token: string, orderId: number, amount: number) {
@@ -141,5 +136,60 @@ describe("credit memos (Storno) of refunds", () => {
       .from(payments)
       .where(and(eq(payments.orderId, order.id), eq(payments.kind, "charge")));
     expect(await issueCreditMemo(t.deps, charge!.id)).toBeNull();
+  });
+
+  it("of a chargeback reverses the invoice like a refund's, and only what refunds left of it", async () => {
+    const seller = await givenBillingSeller(t.deps);
+    const session = await signIn(t.app, seller.email);
+    const product = await givenProductOf(t.deps, seller.id);
+    const disputed = async () => {
+      // The sandbox's dispute card: the buyer's bank takes the payment back later.
+      const order = await buy(t.app, t.deps, product, { payment_data: CARD("4000000000000259") });
+      await issueInvoicesOf(t.deps, order.id);
+      return order;
+    };
+    const chargeback = async (orderId: number) => {
+      const [charge] = await t.deps.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.kind, "charge")));
+      await runSandboxEvent(t.deps, { ref: charge!.providerRef!, event: { type: "chargeback" } });
+      const [row] = await t.deps.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.kind, "chargeback")));
+      // Recording it enqueued the memo's job; run it here rather than wait for the workers.
+      await runIssueCreditMemoJob(t.deps, { paymentId: row!.id });
+      return row!;
+    };
+
+    const order = await disputed();
+    const payment = await chargeback(order.id);
+    const [invoice, memo] = await documentsOf(t.deps, order.id);
+    expect(memo).toMatchObject({
+      kind: "credit_memo",
+      paymentId: payment.id,
+      referencesInvoiceId: invoice!.id,
+      grossAmount: 4900,
+      netAmount: 4118,
+      vatAmount: 782,
+    });
+    expect(memo!.lines).toEqual(invoice!.lines);
+    expect(await vatOwed(order.id)).toBe(0);
+    const pdf = await fetchPdf(t.app, `/api/v1/shop/orders/${order.token}/invoices/${memo!.id}/pdf`);
+    expect(pdf.text).toContain("Reversed by a chargeback of the card payment.");
+    expect(pdf.text).toContain("Total credited -49.00 €");
+
+    // Refunded in part first: the chargeback's memo credits the rest, not the whole again.
+    const partly = await disputed();
+    const refundId = await refund(session.access_token, partly.id, 900);
+    await runIssueCreditMemoJob(t.deps, { paymentId: refundId });
+    await chargeback(partly.id);
+    const memos = (await documentsOf(t.deps, partly.id)).filter((d) => d.kind === "credit_memo");
+    expect(memos.map((m) => m.grossAmount)).toEqual([900, 4000]);
+    expect(memos[1]!.lines).toMatchObject([
+      { description: expect.stringMatching(/^Chargeback for invoice TEST-RE-\d{4}-\d{5}$/), amount: 4000 },
+    ]);
+    expect(await vatOwed(partly.id)).toBe(0);
   });
 });

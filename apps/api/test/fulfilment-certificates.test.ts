@@ -56,6 +56,8 @@ describe("certificates", () => {
     expect(texts).toContain(certificate.holderName);
     expect(texts).toContain(certificate.serial);
     expect(texts).toContain(made.product.name);
+    // Whoever holds the paper can check it: the page that confirms the serial is printed on it.
+    expect(texts).toContain(`http://sellwerk.test/certificates/${certificate.serial}`);
   });
 
   it("are verified publicly by serial, and an unknown serial is 404", async () => {

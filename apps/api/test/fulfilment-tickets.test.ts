@@ -4,7 +4,7 @@ import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { call, signIn } from "./support/api.ts";
 import { readPdf } from "./support/pdf.ts";
 import { givenSellingSeller } from "./support/given-checkout.ts";
-import { buy, deliverTwice, freshBuyer, givenEvent } from "./support/given-fulfilment.ts";
+import { buy, deliverTwice, freshBuyer, givenContainer, givenEvent } from "./support/given-fulfilment.ts";
 import { events, ticketTypes } from "../src/catalog/index.ts";
 import { paymentTickets } from "../src/fulfilment/tables.ts";
 import { revokeDelivery } from "../src/fulfilment/index.ts";
@@ -202,5 +202,88 @@ describe("payment tickets", () => {
 
     const anonymous = await t.app.inject({ url: "/api/v1/cabinet/payment_tickets/export.csv" });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe("events inside bundles and memberships", () => {
+  /** An event whose next date has a sold-out cheap type, a free-to-sell one and a dearer one; one date is over. */
+  async function eventWithTypes() {
+    const made = await givenEvent(t.deps, seller.id, { startsInDays: 20 });
+    const now = t.clock.now().getTime();
+    const [past] = await t.deps.db
+      .insert(events)
+      .values({
+        productId: made.product.id,
+        name: "Last year",
+        startsAt: new Date(now - 40 * 86_400_000),
+        endsAt: new Date(now - 39 * 86_400_000),
+      })
+      .returning();
+    await t.deps.db.insert(ticketTypes).values({ eventId: past!.id, name: "Old", price: 100 });
+    const [cheapSoldOut] = await t.deps.db
+      .insert(ticketTypes)
+      .values({ eventId: made.event.id, name: "Early bird", price: 900, quota: 1, soldCount: 1 })
+      .returning();
+    const [dear] = await t.deps.db
+      .insert(ticketTypes)
+      .values({ eventId: made.event.id, name: "VIP", price: 9900 })
+      .returning();
+    return { ...made, cheapSoldOut: cheapSoldOut!, dear: dear! };
+  }
+
+  it("give a ticket per bundle bought, of the next date's cheapest type with seats left, in the payer's name", async () => {
+    const first = await eventWithTypes();
+    const second = await givenEvent(t.deps, seller.id, { startsInDays: 10 });
+    const bundle = await givenContainer(t.deps, seller.id, "bundle", [first.product.id, second.product.id]);
+    const payer = freshBuyer();
+    const order = await buy(t, bundle, { payer });
+    await deliverTwice(t, order.id);
+
+    const rows = await t.deps.db
+      .select()
+      .from(paymentTickets)
+      .where(eq(paymentTickets.orderId, order.id))
+      .orderBy(paymentTickets.id);
+    expect(rows.map((r) => [r.eventId, r.ticketTypeId, r.seat, r.attendeeName, r.state])).toEqual([
+      [first.event.id, first.ticketType.id, 1, `${payer.first_name} ${payer.last_name}`, "unused"],
+      [second.event.id, second.ticketType.id, 2, `${payer.first_name} ${payer.last_name}`, "unused"],
+    ]);
+    const [standard] = await t.deps.db
+      .select()
+      .from(ticketTypes)
+      .where(eq(ticketTypes.id, first.ticketType.id));
+    expect(standard!.soldCount).toBe(1);
+
+    // The buyer gets them like any ticket; the seller's list shows them at no price of their own.
+    const view = await call(t.app, "GET", `/shop/orders/${order.token}/deliveries`);
+    expect(view.body.tickets.map((x: { code: string }) => x.code)).toEqual(rows.map((r) => r.code));
+    const pdf = await t.app.inject({ url: view.body.tickets[0].pdf_url });
+    expect(pdf.statusCode).toBe(200);
+    const listed = await call(t.app, "GET", "/cabinet/payment_tickets", {
+      token,
+      query: { event_id: String(first.event.id) },
+    });
+    expect(listed.body.list).toEqual([expect.objectContaining({ code: rows[0]!.code, price: 0 })]);
+    expect((await checkIn(rows[0]!.code)).body.result).toBe("checked_in");
+  });
+
+  it("give a membership's event a ticket too, and none for an event whose dates are all over", async () => {
+    const upcoming = await givenEvent(t.deps, seller.id);
+    const over = await givenEvent(t.deps, seller.id);
+    await t.deps.db
+      .update(events)
+      .set({
+        startsAt: new Date(t.clock.now().getTime() - 3 * 86_400_000),
+        endsAt: new Date(t.clock.now().getTime() - 2 * 86_400_000),
+      })
+      .where(eq(events.id, over.event.id));
+    const membership = await givenContainer(t.deps, seller.id, "membership", [
+      upcoming.product.id,
+      over.product.id,
+    ]);
+    const order = await buy(t, membership);
+    await deliverTwice(t, order.id);
+    const rows = await t.deps.db.select().from(paymentTickets).where(eq(paymentTickets.orderId, order.id));
+    expect(rows.map((r) => r.eventId)).toEqual([upcoming.event.id]);
   });
 });

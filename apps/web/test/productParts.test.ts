@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { moveItem } from "../src/cabinet/products/editor/steps/parts/moveItem.ts";
 import { shortFileType } from "../src/cabinet/products/editor/steps/parts/fileType.ts";
-import { formatFileSize } from "../src/cabinet/products/editor/steps/parts/fileSize.ts";
+import { formatFileSize } from "@sellwerk/domain";
 
 describe("product part helpers", () => {
   it("moves an item within a list and ignores moves out of it", () => {

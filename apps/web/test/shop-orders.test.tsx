@@ -59,6 +59,7 @@ describe("success page", () => {
     const order = publicOrder({
       payment_state: "payment_waiting",
       payment_method: "bank_wire",
+      payment_provider: "bank_wire",
       bank_wire,
       instrument: null,
     });

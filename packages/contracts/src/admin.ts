@@ -71,7 +71,12 @@ export const adminEmailLog = z.object({
 export const adminEmailLogsQuery = listQuery(
   { sortKeys: ["id", "created_at"], defaultSortKey: "created_at", admin: true },
   {
-    template: z.enum(["confirmation", "magic_link", "password_reset"]).optional(),
+    // Any template name: the platform's mails grow with its contexts (checkout, fulfilment,
+    // billing …), and an unknown name simply matches nothing.
+    template: z
+      .string()
+      .regex(/^[a-z][a-z_]{0,39}$/)
+      .optional(),
     state: z.enum(["queued", "sent", "failed", "logged"]).optional(),
     created_from: queryDate,
     created_till: queryDate,

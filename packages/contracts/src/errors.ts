@@ -29,6 +29,16 @@ export const ERROR_STATUS = {
   LESSON_LOCKED: 403,
   /** A signed download link past its expiry (the buyer opens the order again for a fresh one). */
   DOWNLOAD_LINK_EXPIRED: 403,
+  /** Access (course, downloads, keys) paused while a rate is unpaid, as the seller chose. */
+  ACCESS_PAUSED: 403,
+  /** A signed lesson file link past its expiry (the payer opens the lesson again). */
+  LESSON_FILE_LINK_EXPIRED: 403,
+  /** An invoice corrected already: correct the corrected one instead. */
+  INVOICE_ALREADY_CORRECTED: 409,
+  /** A credit memo, or an invoice reversed in full by credit memos: nothing left to correct. */
+  INVOICE_NOT_CORRECTABLE: 409,
+  /** A pending VAT change the worker is applying right now. */
+  VAT_CHANGE_IN_PROCESS: 409,
   PAYLOAD_TOO_LARGE: 413,
   MS_MAX_CONCURRENT_REQ: 429,
   INTERNAL_ERROR: 500,

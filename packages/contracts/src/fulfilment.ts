@@ -1,8 +1,10 @@
 import {
+  ACCESS_GRACE_DAYS_MAX,
   CHECK_IN_RESULTS,
   ORDER_STATES,
   PAYMENT_TICKET_STATES,
   PRODUCT_TYPES,
+  UNPAID_ACCESS_MODES,
   type CheckInResult,
   type Locale,
 } from "@sellwerk/domain";
@@ -20,11 +22,13 @@ const money = z.number().int();
 /** The buyer's order token, as the checkout hands it out (24 random bytes, base64url). */
 export const orderTokenParams = z.object({ token: z.string().regex(/^[\w-]{16,64}$/) });
 
-export const DELIVERY_STATES = ["pending", "delivered", "revoked"] as const;
-/** As the payer area derives it: ended when revoked, paused or past its end; upcoming before its start. */
-export const ACCESS_VIEW_STATES = ["active", "upcoming", "ended"] as const;
+/** paused: held back while a rate is unpaid, where the seller suspends access (docs/fulfilment.md). */
+export const DELIVERY_STATES = ["pending", "delivered", "paused", "revoked"] as const;
+/** As the payer area derives it: ended when revoked or past its end; upcoming before its start; paused while a rate is unpaid. */
+export const ACCESS_VIEW_STATES = ["active", "upcoming", "paused", "ended"] as const;
 export const CERTIFICATE_STATES = ["valid", "revoked"] as const;
-export const LICENSE_KEY_DELIVERY_STATES = ["assigned", "revoked"] as const;
+/** A paused key is not shown (`key` is empty) until the open rate is paid. */
+export const LICENSE_KEY_DELIVERY_STATES = ["assigned", "paused", "revoked"] as const;
 export const SELLER_TASK_STATES = ["open", "done"] as const;
 
 const productRef = z.object({ id: z.number().int(), name: z.string(), form: z.enum(PRODUCT_TYPES) });
@@ -100,8 +104,13 @@ export const deliveries = z.object({
     product_name: z.string(),
     seller: z.object({ username: z.string(), name: z.string() }),
   }),
-  /** waiting: not paid yet, or paid and the delivery job has not finished (ask again shortly). */
-  status: z.enum(["waiting", "delivered", "revoked"]),
+  /**
+   * waiting: not paid yet, or paid and the delivery job has not finished (ask again shortly);
+   * paused: a rate is unpaid and the seller suspends access until it is paid (`manage_url`).
+   */
+  status: z.enum(["waiting", "delivered", "paused", "revoked"]),
+  /** Where the buyer pays the open rate or changes the payment method (the manage page). */
+  manage_url: z.string(),
   products: z.array(deliveredProduct),
   downloads: z.array(downloadItem),
   tickets: z.array(deliveredTicket),
@@ -220,3 +229,14 @@ export type SellerTasksQuery = z.infer<typeof sellerTasksQuery>;
 export const sellerTasksAnswer = listResponse(sellerTask);
 export const sellerTaskParams = z.object({ id: recordId });
 export const sellerTaskEnvelope = z.object({ task: sellerTask });
+
+// --- seller: access while a rate is unpaid (/cabinet/settings/access) ---
+
+export const accessSettings = z.object({
+  /** keep: access stays while dunning runs; suspend: it pauses after `grace_days` until paid. */
+  unpaid_access: z.enum(UNPAID_ACCESS_MODES),
+  grace_days: z.number().int().min(0).max(ACCESS_GRACE_DAYS_MAX),
+});
+export type AccessSettings = z.infer<typeof accessSettings>;
+export const accessSettingsBody = accessSettings;
+export const accessSettingsEnvelope = z.object({ access_settings: accessSettings });

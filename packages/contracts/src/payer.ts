@@ -1,8 +1,17 @@
-import { ORDER_STATES, PAYER_LESSON_STATUSES, PAYMENT_STATES, PRICING_PLAN_TYPES } from "@sellwerk/domain";
+import {
+  COURSE_LIMITS,
+  ORDER_STATES,
+  PAYER_LESSON_STATUSES,
+  PAYMENT_STATES,
+  PRICING_PLAN_TYPES,
+  QUIZ_ANSWER_TEXT_MAX,
+  QUIZ_QUESTION_TYPES,
+} from "@sellwerk/domain";
 import { z } from "./zod.ts";
 import { listQuery, listResponse } from "./list.ts";
 import { dateTime, recordId } from "./product-parts.ts";
 import { lessonBlock } from "./course.ts";
+import { downloadQuery } from "./fulfilment.ts";
 
 // The payer area (/payer, issue 5): the buyer's own orders across sellers and the course area of
 // what they bought. Every answer is the signed-in payer's own; a foreign token or product is 404.
@@ -55,14 +64,19 @@ export const sellerAnswer = z.object({ seller: payerSeller });
 
 // --- courses ---
 
-/** active; upcoming (starts later, e.g. after a trial); ended (subscription over or revoked). */
-export const COURSE_ACCESS_STATES = ["active", "upcoming", "ended"] as const;
+/**
+ * active; upcoming (starts later, e.g. after a trial); paused (a rate is unpaid and the seller
+ * suspends access until it is paid); ended (subscription over or revoked).
+ */
+export const COURSE_ACCESS_STATES = ["active", "upcoming", "paused", "ended"] as const;
 export type CourseAccessState = (typeof COURSE_ACCESS_STATES)[number];
 
 export const courseAccess = z.object({
   state: z.enum(COURSE_ACCESS_STATES),
   starts_at: dateTime,
   ends_at: dateTime.nullable(),
+  /** Where a paused access is paid to open again (the order's manage page); null otherwise. */
+  manage_url: z.string().nullable(),
 });
 
 const courseProduct = z.object({ id: z.number().int(), name: z.string(), form: z.string() });
@@ -90,6 +104,10 @@ export const payerCoursesAnswer = listResponse(payerCourseItem);
 
 export const courseParams = z.object({ product_id: recordId });
 export const lessonParams = courseParams.extend({ lesson_id: recordId });
+/** A lesson file's signed link names the payer it was made for (payer/lesson-file-links.ts). */
+export const lessonFileParams = lessonParams.extend({ user_id: recordId, file_id: recordId });
+/** Expiry and signature, as a buyer's download link carries them. */
+export const lessonFileQuery = downloadQuery;
 
 export const payerLessonStatus = z.enum(PAYER_LESSON_STATUSES);
 
@@ -120,12 +138,59 @@ export const payerCourse = z.object({
 export type PayerCourse = z.infer<typeof payerCourse>;
 export const payerCourseAnswer = z.object({ course: payerCourse });
 
+// --- quizzes: the questions without their answers, and the payer's last submission graded ---
+
+export const payerQuizQuestion = z.object({
+  type: z.enum(QUIZ_QUESTION_TYPES),
+  question: z.string(),
+  /** The options' texts only: which of them are right is told after answering. */
+  options: z.array(z.object({ text: z.string() })),
+});
+
+export const quizQuestionResult = z.object({
+  /** Whether the answer is right (choice questions); null where nobody grades it here. */
+  correct: z.boolean().nullable(),
+  /** The correct options (choice questions), told once the payer has answered. */
+  correct_options: z.array(z.number().int()),
+  /** The seller's explanation (for an open question: the answer they expect). */
+  explanation: z.string(),
+  selected: z.array(z.number().int()),
+  text: z.string(),
+});
+
+export const payerQuiz = z.object({
+  questions: z.array(payerQuizQuestion),
+  /**
+   * The payer's last submission graded against the quiz as it is now; null before the first,
+   * and again once the seller changed the quiz so that it no longer fits.
+   */
+  result: z
+    .object({
+      answers: z.array(quizQuestionResult),
+      /** Questions graded here (choice questions) and how many of them were right. */
+      graded: z.number().int(),
+      correct: z.number().int(),
+    })
+    .nullable(),
+});
+export type PayerQuiz = z.infer<typeof payerQuiz>;
+
+/** One answer per question in the quiz's order: chosen option indexes, or the text of an open question. */
+export const quizAnswer = z.object({
+  selected: z.array(z.number().int().min(0)).max(COURSE_LIMITS.optionsMax).optional(),
+  text: z.string().max(QUIZ_ANSWER_TEXT_MAX).optional(),
+});
+export const quizBody = z.object({ answers: z.array(quizAnswer).max(COURSE_LIMITS.questionsMax) });
+export type QuizBody = z.infer<typeof quizBody>;
+export const quizAnswerEnvelope = z.object({ lesson_id: z.number().int(), quiz: payerQuiz });
+
 const lessonLink = z.object({ id: z.number().int(), title: z.string(), open: z.boolean() }).nullable();
 
 export const payerLesson = payerLessonSummary.extend({
   module: z.object({ id: z.number().int(), title: z.string() }),
-  /** Content blocks; text as sanitised HTML, media with signed file URLs. Quizzes are not sent. */
+  /** Content blocks; text as sanitised HTML, media with signed, expiring file URLs. */
   content: z.array(lessonBlock),
+  quiz: payerQuiz,
   previous: lessonLink,
   next: lessonLink,
 });

@@ -75,12 +75,15 @@ export * from "./states/colors.ts";
 // courses, events, documents
 export * from "./courses/constants.ts";
 export * from "./courses/quiz.ts";
+export * from "./courses/quiz-answers.ts";
 export * from "./courses/drip.ts";
 export * from "./courses/publish-state.ts";
 export * from "./events/rules.ts";
 export * from "./documents/designs.ts";
 export * from "./documents/default-designs.ts";
+export * from "./files/file-size.ts";
 export * from "./fulfilment/tickets.ts";
+export * from "./fulfilment/unpaid-access.ts";
 export * from "./pricing/provider-matrix.ts";
 export * from "./validation/provider-credentials.ts";
 export * from "./pricing/checkout-theme.ts";

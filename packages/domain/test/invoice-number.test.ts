@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   checkInvoiceNumberFormat,
+  checkInvoiceNumberFormats,
+  invoiceSeriesYear,
   DEFAULT_CREDIT_MEMO_NUMBER_FORMAT,
   DEFAULT_INVOICE_NUMBER_FORMAT,
   formatInvoiceNumber,
@@ -74,6 +76,77 @@ describe("checkInvoiceNumberFormat", () => {
     expect(checkInvoiceNumberFormat("RE\t{NNN}")).toBe("not_printable_ascii");
     for (const code of ["invoice_number_counter", "not_printable_ascii", "unknown_placeholder", "too_long"])
       expect(isValidationCode(code)).toBe(true);
+  });
+});
+
+describe("checkInvoiceNumberFormats", () => {
+  it("checks each format, naming the field", () => {
+    expect(
+      checkInvoiceNumberFormats({
+        invoiceNumberFormat: DEFAULT_INVOICE_NUMBER_FORMAT,
+        creditMemoNumberFormat: DEFAULT_CREDIT_MEMO_NUMBER_FORMAT,
+      }),
+    ).toEqual({});
+    expect(
+      checkInvoiceNumberFormats({ invoiceNumberFormat: "RE-{YYYY}", creditMemoNumberFormat: "" }),
+    ).toEqual({
+      invoiceNumberFormat: "invoice_number_counter",
+      creditMemoNumberFormat: "required",
+    });
+  });
+
+  it("refuses formats that could give an invoice and a credit memo the same number", () => {
+    const alike = { creditMemoNumberFormat: "invoice_number_formats_alike" };
+    expect(
+      checkInvoiceNumberFormats({ invoiceNumberFormat: "{NNN}", creditMemoNumberFormat: "{NNN}" }),
+    ).toEqual(alike);
+    // Only digits differ: "A12" is A{N} at 12 and A1{N} at 2.
+    expect(
+      checkInvoiceNumberFormats({ invoiceNumberFormat: "A{N}", creditMemoNumberFormat: "A1{N}" }),
+    ).toEqual(alike);
+    expect(
+      checkInvoiceNumberFormats({
+        invoiceNumberFormat: "{YYYY}-{NN}",
+        creditMemoNumberFormat: "{YY}-{NNNN}",
+      }),
+    ).toEqual(alike);
+    expect(
+      checkInvoiceNumberFormats({
+        invoiceNumberFormat: "{YYYY}-{NN}",
+        creditMemoNumberFormat: "{YYYY}/{NN}",
+      }),
+    ).toEqual({});
+  });
+
+  it("property: formats with different letters or separators never print the same number", () => {
+    const literal = fc.string({ unit: fc.constantFrom(..."RE-/GS0129"), maxLength: 3 });
+    const format = fc
+      .tuple(literal, fc.constantFrom("", "{YYYY}", "{YY}", "{MM}"), literal, fc.integer({ min: 1, max: 4 }))
+      .map(([a, p, b, n]) => `${a}${p}${b}{${"N".repeat(n)}}`);
+    const parts = fc.record({
+      year: fc.integer({ min: 1000, max: 9999 }),
+      month: fc.integer({ min: 1, max: 12 }),
+      sequence: fc.integer({ min: 1, max: 100_000 }),
+    });
+    fc.assert(
+      fc.property(format, format, parts, parts, (invoice, memo, p, q) => {
+        const errors = checkInvoiceNumberFormats({
+          invoiceNumberFormat: invoice,
+          creditMemoNumberFormat: memo,
+        });
+        if (Object.keys(errors).length === 0)
+          expect(formatInvoiceNumber(invoice, p)).not.toBe(formatInvoiceNumber(memo, q));
+      }),
+    );
+  });
+});
+
+describe("invoiceSeriesYear", () => {
+  it("counts per year only when the format prints the year", () => {
+    expect(invoiceSeriesYear(DEFAULT_INVOICE_NUMBER_FORMAT, 2026)).toBe(2026);
+    expect(invoiceSeriesYear("R{YY}-{NNN}", 2026)).toBe(2026);
+    expect(invoiceSeriesYear("R{MM}-{NNN}", 2026)).toBe(0);
+    expect(invoiceSeriesYear("R-{NNN}", 2026)).toBe(0);
   });
 });
 

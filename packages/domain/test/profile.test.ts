@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requiredProfileFields, validateSellerProfile } from "../src/index.ts";
+import { requiredProfileFields, taxNumberApplicable, validateSellerProfile } from "../src/index.ts";
 
 const today = new Date("2024-06-15T12:00:00Z");
 const BASE = [
@@ -14,7 +14,8 @@ const BASE = [
   "zip",
 ];
 
-const natural = {
+const TAX_NUMBER = { taxNumberType: "number", taxNumber: "27/123/45678", taxIssuanceCountryCode: "DE" };
+const withoutTaxNumber = {
   businessType: "natural",
   firstName: "Anna",
   lastName: "Berg",
@@ -25,6 +26,8 @@ const natural = {
   city: "Berlin",
   countryCode: "DE",
 };
+/** Not a VAT payer, so with the tax number its invoices print. */
+const natural = { ...withoutTaxNumber, ...TAX_NUMBER };
 
 describe("requiredProfileFields", () => {
   it("natural persons need the base fields; street number stays optional", () => {
@@ -149,7 +152,7 @@ describe("validateSellerProfile", () => {
     ).toEqual({});
   });
   it("tax number, type and issuing country when applicable", () => {
-    expect(validateSellerProfile(natural, { today, taxNumberApplicable: true })).toEqual({
+    expect(validateSellerProfile(withoutTaxNumber, { today, taxNumberApplicable: true })).toEqual({
       taxNumberType: "required",
       taxNumber: "required",
       taxIssuanceCountryCode: "required",
@@ -165,6 +168,30 @@ describe("validateSellerProfile", () => {
         { today, taxNumberApplicable: true },
       ),
     ).toEqual({});
+  });
+  it("a tax number from a seller without VAT id: not a VAT payer, or one without the id", () => {
+    const missing = { taxNumberType: "required", taxNumber: "required", taxIssuanceCountryCode: "required" };
+    expect(validateSellerProfile(withoutTaxNumber, { today })).toEqual(missing);
+    expect(validateSellerProfile({ ...withoutTaxNumber, vatPayer: true }, { today })).toEqual({
+      vatNo: "required",
+      ...missing,
+    });
+    // A VAT payer's invoices print the VAT id, which is enough.
+    expect(
+      validateSellerProfile({ ...withoutTaxNumber, vatPayer: true, vatNo: "DE136695976" }, { today }),
+    ).toEqual({});
+    // Once one of the three is given, the others are asked too.
+    expect(
+      validateSellerProfile(
+        { ...withoutTaxNumber, vatPayer: true, vatNo: "DE136695976", taxNumber: "1" },
+        { today },
+      ),
+    ).toEqual({ taxNumberType: "required", taxIssuanceCountryCode: "required" });
+    // Undecided: vatPayer itself is what is missing.
+    expect(taxNumberApplicable({})).toBe(false);
+    expect(taxNumberApplicable({ vatPayer: false })).toBe(true);
+    expect(taxNumberApplicable({ vatPayer: true, vatNo: " " })).toBe(true);
+    expect(taxNumberApplicable({ vatPayer: true, vatNo: "DE136695976" })).toBe(false);
   });
   it("birthday when required: a real date and at least 18 years ago", () => {
     expect(validateSellerProfile(natural, { today, birthdayRequired: true })).toEqual({

@@ -23,11 +23,14 @@ export async function issueNumbered(
     issuedAt: Date;
     /** The document this issue would make, if it exists already. */
     existing: (ex: Executor) => Promise<InvoiceRow | null>;
-    /** The document's fields, worked out under the lock (a credit memo reads earlier memos). */
-    values: (tx: Tx) => Promise<DraftDocument>;
+    /**
+     * The document's fields, worked out under the lock (a credit memo reads earlier memos), or
+     * null when there is nothing to issue after all: no number is used then.
+     */
+    values: (tx: Tx) => Promise<DraftDocument | null>;
     /** The unique index that refuses a second document for the same cause. */
     uniqueIndex: string;
-    /** Runs in the issuing transaction once the document is inserted (its ledger entries). */
+    /** Runs in the issuing transaction once the document is inserted (ledger entries, the mail). */
     issued: (tx: Tx, row: InvoiceRow) => Promise<void>;
   },
 ): Promise<InvoiceRow | null> {
@@ -37,6 +40,7 @@ export async function issueNumbered(
       const again = await input.existing(tx);
       if (again) return again;
       const values = await input.values(tx);
+      if (!values) return null;
       const [row] = await tx
         .insert(invoices)
         .values({ ...values, number: locked.number, year: locked.year, sequence: locked.sequence })

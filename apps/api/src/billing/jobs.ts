@@ -1,8 +1,11 @@
 import type { Deps } from "../platform/deps.ts";
 import { ISSUE_CREDIT_MEMO_JOB, ISSUE_INVOICE_JOB } from "../platform/jobs/names.ts";
+import { registerMailAttachment } from "../notifications/index.ts";
+import { invoiceAttachmentResolver } from "./invoice-attachment.ts";
 import { issueInvoice } from "./use-cases/issue-invoice.ts";
 import { issueCreditMemo } from "./use-cases/issue-credit-memo.ts";
 import { renderInvoicePdfOnce } from "./use-cases/render-invoice-pdf.ts";
+import { applyDueVatChanges } from "./use-cases/apply-due-vat-changes.ts";
 
 // Billing's workers. Each issues its document (idempotent: a duplicate job finds it issued) and
 // then renders the PDF, so a render that fails is retried by the job without a second number.
@@ -20,4 +23,10 @@ export async function runIssueCreditMemoJob(deps: Deps, data: { paymentId: numbe
 export function defineBillingJobs(deps: Deps): void {
   deps.jobs.define<{ orderRateId: number }>(ISSUE_INVOICE_JOB, (data) => runIssueInvoiceJob(deps, data));
   deps.jobs.define<{ paymentId: number }>(ISSUE_CREDIT_MEMO_JOB, (data) => runIssueCreditMemoJob(deps, data));
+  // Pending VAT changes whose day has come move into the seller profile.
+  deps.jobs.every("billing.apply-vat-changes", deps.config.billingTickSeconds, async () => {
+    await applyDueVatChanges(deps);
+  });
+  // Mails with invoices and credit memos attached read the PDFs through billing.
+  registerMailAttachment(deps, "invoice", invoiceAttachmentResolver(deps));
 }

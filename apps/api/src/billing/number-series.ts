@@ -1,8 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
-import { formatInvoiceNumber } from "@sellwerk/domain";
-import type { Tx } from "../platform/db/client.ts";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { formatInvoiceNumber, invoiceSeriesYear } from "@sellwerk/domain";
+import type { Executor, Tx } from "../platform/db/client.ts";
 import { DOCUMENT_TIME_ZONE } from "../catalog/documents/index.ts";
-import { invoiceSequences } from "./tables.ts";
+import { invoices, invoiceSequences } from "./tables.ts";
 import { TEST_NUMBER_PREFIX, type InvoiceKind } from "./snapshot.ts";
 
 // Gap-free numbers per seller, series and year (§14 Abs. 4 Nr. 4 UStG). The number is taken in
@@ -47,11 +47,25 @@ export interface LockedNumber {
   sequence: number;
 }
 
+async function numberTaken(tx: Tx, sellerId: number, kind: InvoiceKind, number: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.sellerId, sellerId), eq(invoices.kind, kind), eq(invoices.number, number)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Locks the series of a document about to be issued and answers its number. Test-mode sales
  * count in series of their own and are prefixed, so trying the checkout never uses up the
  * seller's real invoice numbers. The caller checks for an already issued document under this
  * lock, inserts, then advances the series.
+ *
+ * Formats of one kind that print the year share that year's counter and the others share one
+ * that never restarts, so a format change continues a counter rather than restarting one. Only
+ * formats crafted to print alike (RE{YY}{NNN} after RE{NNNNN}) could print a number a former
+ * format issued; such a number is passed over, never issued twice (docs/billing.md).
  */
 export async function lockNumber(
   tx: Tx,
@@ -63,14 +77,39 @@ export async function lockNumber(
     series: input.test ? `test_${input.kind}` : input.kind,
     year: sequenceYear(input.format, year),
   };
-  const sequence = await lockSeries(tx, key);
-  const printed = formatInvoiceNumber(input.format, { year, month, sequence });
-  return { key, number: input.test ? `${TEST_NUMBER_PREFIX}${printed}` : printed, year, sequence };
+  for (let sequence = await lockSeries(tx, key); ; sequence += 1) {
+    const printed = formatInvoiceNumber(input.format, { year, month, sequence });
+    const number = input.test ? `${TEST_NUMBER_PREFIX}${printed}` : printed;
+    if (!(await numberTaken(tx, input.sellerId, input.kind, number))) return { key, number, year, sequence };
+    await advanceSeries(tx, key);
+  }
 }
 
 /** A format without a year in it counts on across years, or its numbers would repeat. */
-export function sequenceYear(format: string, year: number): number {
-  return /\{YY(YY)?\}/.test(format) ? year : 0;
+export const sequenceYear = invoiceSeriesYear;
+
+/**
+ * The next sequence of a kind's real (not test-mode) counters, unlocked: the year's and the one
+ * that never restarts. For previews only; issuing takes the number under the lock.
+ */
+export async function nextSequences(
+  ex: Executor,
+  sellerId: number,
+  kind: InvoiceKind,
+  year: number,
+): Promise<{ yearly: number; running: number }> {
+  const rows = await ex
+    .select({ year: invoiceSequences.year, next: invoiceSequences.nextNumber })
+    .from(invoiceSequences)
+    .where(
+      and(
+        eq(invoiceSequences.sellerId, sellerId),
+        eq(invoiceSequences.series, kind),
+        inArray(invoiceSequences.year, [year, 0]),
+      ),
+    );
+  const next = (y: number) => rows.find((r) => r.year === y)?.next ?? 1;
+  return { yearly: next(year), running: next(0) };
 }
 
 function where(key: SeriesKey) {

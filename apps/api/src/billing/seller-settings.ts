@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
-import {
-  DEFAULT_CREDIT_MEMO_NUMBER_FORMAT,
-  DEFAULT_INVOICE_NUMBER_FORMAT,
-  vatSettingsAt,
-  type SellerVat,
-} from "@sellwerk/domain";
+import { vatSettingsAt, type SellerVat } from "@sellwerk/domain";
 import type { Executor } from "../platform/db/client.ts";
 import { users } from "../identity/index.ts";
-import { sellerProfiles } from "../catalog/index.ts";
+import { sellerProfiles, withVatSettings } from "../catalog/index.ts";
 import { sellerSnapshot, sellerVat } from "./parties.ts";
+import { findPendingVatChange, readNumberFormats, vatFieldsOf } from "./settings-store.ts";
 import type { SellerSnapshot } from "./snapshot.ts";
 
 /** What issuing a document needs to know about its seller. */
@@ -20,9 +16,10 @@ export interface SellerBilling {
 }
 
 /**
- * The seller's party and VAT settings as they apply at the date of supply. The number formats
- * are the domain's defaults: the seller profile's schema admits only the verification fields, so
- * a per-seller format needs a settings place of its own (docs/billing.md).
+ * The seller's party and VAT settings as they apply at the date of supply, and the number
+ * formats saved in the invoice settings (the domain's defaults until the seller saves some). A
+ * pending VAT change applies to everything supplied from its day on, even before the worker has
+ * copied it into the profile; the party follows it too, since it prints the VAT id.
  */
 export async function sellerBilling(
   ex: Executor,
@@ -37,14 +34,19 @@ export async function sellerBilling(
     .select({ profile: sellerProfiles.profile })
     .from(sellerProfiles)
     .where(eq(sellerProfiles.userId, sellerId));
-  const profile = row?.profile ?? {};
-  // Nothing stores a pending VAT change yet (spec core §4 names only its states); once a settings
-  // place holds one, it is passed here and the settings of the date of supply apply.
-  const vat = vatSettingsAt(sellerVat(profile), null, suppliedAt);
+  const current = row?.profile ?? {};
+  const pending = await findPendingVatChange(ex, sellerId);
+  const profile = vatSettingsAt<Record<string, unknown>>(
+    current,
+    pending
+      ? { effectiveFrom: pending.effectiveFrom, settings: withVatSettings(current, vatFieldsOf(pending)) }
+      : null,
+    suppliedAt,
+  );
+  const formats = await readNumberFormats(ex, sellerId);
   return {
     party: sellerSnapshot(profile, account ?? { firstName: "", lastName: "", email: "" }),
-    vat,
-    invoiceNumberFormat: DEFAULT_INVOICE_NUMBER_FORMAT,
-    creditMemoNumberFormat: DEFAULT_CREDIT_MEMO_NUMBER_FORMAT,
+    vat: sellerVat(profile),
+    ...formats,
   };
 }

@@ -82,6 +82,22 @@ export interface InvoiceDocumentData {
   reverses: { number: string; issuedAt: Date } | null;
   /** A test-mode sale: the PDF is marked as not being a valid invoice. */
   test: boolean;
+  /** Why a credit memo credits: a refund, a chargeback, or cancelling an invoice to correct it. */
+  memoReason?: MemoReason | null;
+  /** A cancelling credit memo: the number of the invoice that replaces the cancelled one. */
+  replacedBy?: string | null;
+  /** A corrected invoice: the invoice it replaces and the credit memo that cancelled that. */
+  corrects?: { number: string; issuedAt: Date; cancelledBy: string } | null;
+}
+
+export type MemoReason = "refund" | "chargeback" | "cancellation";
+
+/** What a document says about the documents around it, read when it is rendered. */
+export interface RelatedDocuments {
+  reverses: InvoiceRow | null;
+  memoReason: MemoReason | null;
+  replacedBy: string | null;
+  corrects: InvoiceDocumentData["corrects"];
 }
 
 /** Marks the numbers of documents for test-mode sales, which run in series of their own. */
@@ -91,7 +107,8 @@ export const TEST_NUMBER_PREFIX = "TEST-";
  * The columns only ever hold what `issueInvoice` / `issueCreditMemo` wrote through these types,
  * so reading them back is a cast, not a parse.
  */
-export function documentData(row: InvoiceRow, reverses: InvoiceRow | null): InvoiceDocumentData {
+export function documentData(row: InvoiceRow, related: RelatedDocuments): InvoiceDocumentData {
+  const { reverses } = related;
   return {
     id: row.id,
     kind: row.kind as InvoiceKind,
@@ -111,5 +128,8 @@ export function documentData(row: InvoiceRow, reverses: InvoiceRow | null): Invo
     vatLines: row.vatLines as VatLineSnapshot[],
     reverses: reverses ? { number: reverses.number, issuedAt: reverses.issuedAt } : null,
     test: row.number.startsWith(TEST_NUMBER_PREFIX),
+    memoReason: related.memoReason,
+    replacedBy: related.replacedBy,
+    corrects: related.corrects,
   };
 }

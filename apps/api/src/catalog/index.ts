@@ -45,6 +45,9 @@ export {
   type CertificateDocument,
 } from "./documents/index.ts";
 export { SELLER_ACCESS } from "./routes/part-route.ts";
+// What billing reads and writes of the seller profile: its VAT settings (pending VAT changes).
+export { withVatSettings, type SellerVatFields } from "./seller-status.ts";
+export { applySellerVatSettings } from "./use-cases/apply-seller-vat-settings.ts";
 export { checkFileUses, fileRef, type FileRow } from "./file-refs.ts";
 export { checkOwnOtherProducts } from "./product-refs.ts";
 // What fulfilment reads to deliver a product (issue 5): its files, designs and key generator.

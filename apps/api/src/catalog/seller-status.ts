@@ -35,3 +35,29 @@ export function compactProfile(profile: Record<string, unknown>): Record<string,
   }
   return out;
 }
+
+/** The VAT settings of a seller profile (spec core §3), as a pending VAT change carries them. */
+export interface SellerVatFields {
+  vatPayer: boolean;
+  vatExemptionReason: string | null;
+  vatNo: string | null;
+}
+
+/**
+ * The profile with other VAT settings, kept as the profile form keeps them: a VAT payer has a
+ * VAT id and no exemption; a seller who is not one is exempt for the reason given, and has no
+ * VAT id on file (the form drops it too, and invoices would not print it).
+ */
+export function withVatSettings(
+  profile: Record<string, unknown>,
+  vat: SellerVatFields,
+): Record<string, string | boolean> {
+  const next: Record<string, unknown> = {
+    ...profile,
+    vatPayer: vat.vatPayer,
+    vatExempt: !vat.vatPayer,
+    vatNo: vat.vatPayer ? vat.vatNo : null,
+    vatExemptionReason: vat.vatPayer ? null : vat.vatExemptionReason,
+  };
+  return compactProfile(next);
+}

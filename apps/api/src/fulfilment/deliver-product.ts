@@ -35,7 +35,7 @@ export async function deliverProduct(deps: Deps, input: ProductDelivery): Promis
       .onConflictDoNothing({ target: [deliveries.orderId, deliveries.productId] })
       .returning({ id: deliveries.id });
     if (!claimed) return false;
-    await grantProduct({ deps, tx, order, product, payerUserId: input.payerUserId, now });
+    await grantProduct({ deps, tx, order, product, via, payerUserId: input.payerUserId, now });
     // Items of a bundle or membership arrive in its mail, not one mail each.
     if (via === null)
       await queueDeliveryMail(deps, tx, {

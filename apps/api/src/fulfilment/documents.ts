@@ -13,6 +13,7 @@ import {
 } from "../catalog/index.ts";
 import type { OrderRow } from "../orders/repository.ts";
 import type { CertificateRow, OrderTicket } from "./repository.ts";
+import { certificatePagePath } from "./links.ts";
 
 // The real documents of an order, drawn by the same catalog code as the design step's preview,
 // in the seller's current design. They are drawn on request rather than stored: the data never
@@ -62,6 +63,7 @@ export async function certificateDocument(
     productName: product.name,
     issuedAt: certificate.issuedAt,
     serial: certificate.serial,
+    verifyUrl: `${deps.config.publicUrl}${certificatePagePath(certificate.serial)}`,
     locale: documentLocale(product, order),
     timeZone: DOCUMENT_TIME_ZONE,
     sample: false,

@@ -37,5 +37,9 @@ export const certificatePagePath = (serial: string) => `/certificates/${encodeUR
 export const deliveriesPagePath = (sellerUsername: string, token: string) =>
   `/s/${sellerUsername}/payment/${token}/deliveries`;
 
+/** The buyer's manage page: where an unpaid rate is paid (new payment method) to lift a pause. */
+export const managePagePath = (sellerUsername: string, token: string) =>
+  `/s/${sellerUsername}/payment/${token}/manage`;
+
 /** The seller's payer sign-in (spec two §2), the door to the course area. */
 export const payerSignInPath = (sellerUsername: string) => `/s/${sellerUsername}/sign_in`;

@@ -16,7 +16,7 @@ export function ticketRows(ex: Executor) {
       ticket: paymentTickets,
       event: events,
       ticketType: ticketTypes.name,
-      line: { amount: orderLines.amount, quantity: orderLines.quantity },
+      line: { kind: orderLines.kind, amount: orderLines.amount, quantity: orderLines.quantity },
       order: { id: orders.id, payer: orders.payer, currency: orders.currency },
     })
     .from(paymentTickets)

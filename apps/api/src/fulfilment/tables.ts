@@ -20,7 +20,7 @@ export const deliveries = pgTable(
     productId: ref("product_id")
       .notNull()
       .references(() => products.id),
-    /** pending, delivered, revoked */
+    /** pending, delivered, paused (a rate unpaid, access_settings), revoked */
     state: text("state").notNull().default("pending"),
     deliveredAt: at("delivered_at"),
     createdAt: createdAt(),

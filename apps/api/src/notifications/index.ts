@@ -5,6 +5,8 @@ import { DELIVER_MAIL_JOB } from "./use-cases/queue-mail.ts";
 
 export { queueMail, type MailRequest } from "./use-cases/queue-mail.ts";
 export type { MailTemplate } from "./templates/catalog.ts";
+export { registerMailAttachment, type AttachmentResolver } from "./attachments.ts";
+export type { MailAttachmentRef } from "./tables.ts";
 export { emailLogRoutes } from "./routes/email-logs.ts";
 
 export function defineNotificationJobs(deps: Deps): void {

@@ -10,18 +10,24 @@ import { courseAccesses } from "../fulfilment/tables.ts";
 
 export type CourseAccessRow = typeof courseAccesses.$inferSelect;
 
-/** ended: revoked or past its end; upcoming: starts later (after a trial); else active. */
+/**
+ * ended: revoked or past its end; paused: a rate is unpaid and the seller suspends access until
+ * it is paid; upcoming: starts later (after a trial); else active.
+ */
 export function accessState(row: CourseAccessRow, now: Date): payer.CourseAccessState {
-  if (row.state !== "active" || (row.endsAt !== null && row.endsAt <= now)) return "ended";
+  const ended =
+    (row.state !== "active" && row.state !== "paused") || (row.endsAt !== null && row.endsAt <= now);
+  if (ended) return "ended";
+  if (row.state === "paused") return "paused";
   return row.startsAt > now ? "upcoming" : "active";
 }
 
-const RANK: Record<payer.CourseAccessState, number> = { active: 0, upcoming: 1, ended: 2 };
+const RANK: Record<payer.CourseAccessState, number> = { active: 0, upcoming: 1, paused: 2, ended: 3 };
 
 /**
  * The access that counts when a payer holds several for one course (bought twice, or directly and
  * through a membership): a running one first, and among those the earliest start, which opens the
- * most dripped lessons; among ended ones the latest.
+ * most dripped lessons; then a paused one (paying opens it); among ended ones the latest.
  */
 export function bestAccess(rows: readonly CourseAccessRow[], now: Date): CourseAccessRow | null {
   const sorted = [...rows].sort((a, b) => {
@@ -73,10 +79,13 @@ export async function containersOf(
   return found;
 }
 
-export function accessView(row: CourseAccessRow, now: Date): payer.PayerCourse["access"] {
+/** `manageUrl`: where the order of a paused access is paid (the order's manage page). */
+export function accessView(row: CourseAccessRow, now: Date, manageUrl: string): payer.PayerCourse["access"] {
+  const state = accessState(row, now);
   return {
-    state: accessState(row, now),
+    state,
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt?.toISOString() ?? null,
+    manage_url: state === "paused" ? manageUrl : null,
   };
 }

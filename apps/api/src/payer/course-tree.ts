@@ -34,7 +34,7 @@ export async function statusesOf(
 
 export async function payerTree(
   ex: Executor,
-  input: { productId: number; userId: number; accessStartsAt: Date; now: Date },
+  input: { productId: number; userId: number; accessStartsAt: Date; now: Date; paused?: boolean },
 ): Promise<PayerTree> {
   const rows = await courseRows(ex, input.productId);
   const published = rows.lessons.filter((l) => l.status === PUBLISHED);
@@ -52,7 +52,7 @@ export async function payerTree(
         const lesson: payer.PayerLessonSummary = {
           id: row.id,
           title: row.title,
-          open: opensAt <= input.now,
+          open: !input.paused && opensAt <= input.now,
           opens_at: opensAt.toISOString(),
           status: statuses.get(row.id) ?? "not_started",
           blocks_count: row.content.length,

@@ -11,26 +11,39 @@ export interface OpenedCourse {
   product: ProductRow;
   seller: payer.PayerSeller;
   access: CourseAccessRow;
+  /** The access is paused for an unpaid rate: only the overview is shown, every lesson locked. */
+  paused: boolean;
   now: Date;
 }
 
 /**
  * The course a payer asks for, when they may enter it: a course they hold an access to (else 404,
- * as if it did not exist) that has not ended (else 403 COURSE_ACCESS_ENDED, which says why).
- * An upcoming access enters the area with every lesson still locked until it starts.
+ * as if it did not exist) that has not ended (else 403 COURSE_ACCESS_ENDED, which says why) and
+ * is not paused for an unpaid rate (403 ACCESS_PAUSED) — except for the course overview
+ * (`overview`), which shows a paused course locked with the way to pay. An upcoming access enters
+ * the area with every lesson still locked until it starts.
  */
 export async function openCourse(
   deps: Deps,
   userId: number,
   productId: number,
+  options: { overview?: boolean } = {},
 ): Promise<Result<OpenedCourse>> {
   const now = deps.clock.now();
   const [product] = await deps.db.select().from(products).where(eq(products.id, productId));
   if (!product || !(COURSE_FORMS as readonly string[]).includes(product.form)) return fail("NOT_FOUND");
   const access = bestAccess(await accessesTo(deps.db, userId, productId), now);
   if (!access) return fail("NOT_FOUND");
-  if (accessState(access, now) === "ended") return fail("COURSE_ACCESS_ENDED");
+  const state = accessState(access, now);
+  if (state === "ended") return fail("COURSE_ACCESS_ENDED");
+  if (state === "paused" && !options.overview) return fail("ACCESS_PAUSED");
   const seller = await sellerById(deps.db, product.sellerId);
   if (!seller) return fail("NOT_FOUND");
-  return ok({ product, seller: { username: seller.username, name: seller.name }, access, now });
+  return ok({
+    product,
+    seller: { username: seller.username, name: seller.name },
+    access,
+    paused: state === "paused",
+    now,
+  });
 }

@@ -40,6 +40,10 @@ const DEMO_PROFILE = {
   vatPayer: false,
   vatExempt: true,
   vatExemptionReason: "small_business",
+  // Without a VAT id the invoices print the tax number, so the profile needs it to sell.
+  taxNumberType: "number",
+  taxNumber: "30/123/45678",
+  taxIssuanceCountryCode: "DE",
 };
 
 const month = { count: 1, unit: "month" } as const;
@@ -186,11 +190,12 @@ async function seedSettings(deps: Deps, sellerId: number, id: number, index: num
           ? {
               en: {
                 subject: "Welcome to {{product_name}}",
-                body: "<p>Hi {{buyer_first_name}}, start here: {{access_url}}</p>",
+                // Plain text, as the editor's text field writes it: mails escape it and keep line breaks.
+                body: "Hi {{buyer_first_name}}, start here: {{access_url}}",
               },
               de: {
                 subject: "Willkommen bei {{product_name}}",
-                body: "<p>Hallo {{buyer_first_name}}, los geht's: {{access_url}}</p>",
+                body: "Hallo {{buyer_first_name}}, los geht's: {{access_url}}",
               },
             }
           : {},

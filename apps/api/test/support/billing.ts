@@ -1,9 +1,10 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../src/platform/deps.ts";
 import { sellerProfiles } from "../../src/catalog/index.ts";
 import { orderRates, orders } from "../../src/orders/index.ts";
 import { invoices, runIssueInvoiceJob } from "../../src/billing/index.ts";
+import { ledgerEntries } from "../../src/ledger/index.ts";
 import {
   CARD,
   checkoutCall,
@@ -29,7 +30,9 @@ export const VAT_SELLER = {
   countryCode: "DE",
   vatPayer: true,
   vatNo: "DE123456789",
+  taxNumberType: "number",
   taxNumber: "27/123/45678",
+  taxIssuanceCountryCode: "DE",
 };
 
 export const SMALL_BUSINESS_SELLER = {
@@ -44,7 +47,9 @@ export const SMALL_BUSINESS_SELLER = {
   vatPayer: false,
   vatExempt: true,
   vatExemptionReason: "small_business",
+  taxNumberType: "number",
   taxNumber: "143/456/78901",
+  taxIssuanceCountryCode: "DE",
 };
 
 /** A seller who may sell, with the given verification profile. */
@@ -120,4 +125,13 @@ export async function jobsSettled(deps: Deps, name: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`jobs ${name} did not settle`);
+}
+
+/** What the ledger says the order's sales owe the tax office (vat:payable is a credit account). */
+export async function vatOwed(deps: Deps, orderId: number): Promise<number> {
+  const [row] = await deps.db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.account, "vat:payable")));
+  return -Number(row!.sum) || 0;
 }

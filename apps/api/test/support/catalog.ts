@@ -16,6 +16,10 @@ export const COMPLETE_PROFILE = {
   city: "Berlin",
   countryCode: "DE",
   vatPayer: false,
+  // Not a VAT payer: invoices print the tax number instead of a VAT id (spec core §5).
+  taxNumberType: "number",
+  taxNumber: "27/123/45678",
+  taxIssuanceCountryCode: "DE",
 };
 
 /**

@@ -4,6 +4,7 @@ import { pricingPlans, sellerProfiles } from "../../src/catalog/index.ts";
 import { paymentSettings } from "../../src/payments/tables.ts";
 import type { SchedulePlanPrefs } from "@sellwerk/domain";
 import { givenUser } from "./users.ts";
+import { COMPLETE_PROFILE } from "./catalog.ts";
 import { givenProduct } from "./given-product.ts";
 import { call, type Call } from "./api.ts";
 import type { FastifyInstance } from "fastify";
@@ -11,9 +12,11 @@ import type { FastifyInstance } from "fastify";
 /** A seller who may sell (complete profile, no review), as the checkout needs one. */
 export async function givenSellingSeller(deps: Deps) {
   const seller = await givenUser(deps, { profiles: ["seller"] });
+  // Complete as spec core §5 asks (the tax number included), in the seller's own names.
+  const profile = { ...COMPLETE_PROFILE, firstName: seller.firstName, lastName: seller.lastName };
   await deps.db
     .insert(sellerProfiles)
-    .values({ userId: seller.id, canSell: true, paymentAccountDone: true, reviewRequired: false });
+    .values({ userId: seller.id, profile, canSell: true, paymentAccountDone: true, reviewRequired: false });
   // Bank details, so bank transfer can be offered.
   await deps.db.insert(paymentSettings).values({
     sellerId: seller.id,

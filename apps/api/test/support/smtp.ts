@@ -1,12 +1,19 @@
 import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
 
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
   html: string;
   headers: Record<string, string>;
+  attachments: ReceivedAttachment[];
 }
 
 // Just enough MIME to read what nodemailer sends: encoded words, quoted-printable, base64.
@@ -38,25 +45,49 @@ function decodeBody(headers: Record<string, string>, body: string): string {
   return body;
 }
 
-export function parseMail(raw: string, to: string[]): ReceivedMail {
-  const split = raw.indexOf("\r\n\r\n") >= 0 ? raw.indexOf("\r\n\r\n") : raw.indexOf("\n\n");
-  const headers = parseHeaders(raw.slice(0, split));
-  const body = raw.slice(split).replace(/^\s+/, "");
-  let text = "";
-  let html = "";
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers["content-type"] ?? "")?.[1];
-  const parts = boundary
-    ? body.split(`--${boundary}`).slice(1, -1)
-    : [raw.slice(0, split) + "\r\n\r\n" + body];
-  for (const part of parts) {
-    const p = part.replace(/^\r?\n/, "");
-    const cut = p.indexOf("\r\n\r\n") >= 0 ? p.indexOf("\r\n\r\n") : p.indexOf("\n\n");
-    const h = parseHeaders(p.slice(0, cut));
-    const content = decodeBody(h, p.slice(cut).replace(/^\s+/, ""));
-    if ((h["content-type"] ?? "").startsWith("text/plain")) text = content;
-    if ((h["content-type"] ?? "").startsWith("text/html")) html = content;
+/** Splits an entity (headers, blank line, body) at its blank line. */
+function splitEntity(entity: string): { headers: Record<string, string>; body: string } {
+  const cut = entity.indexOf("\r\n\r\n") >= 0 ? entity.indexOf("\r\n\r\n") : entity.indexOf("\n\n");
+  return { headers: parseHeaders(entity.slice(0, cut)), body: entity.slice(cut).replace(/^\s+/, "") };
+}
+
+/** Walks the MIME tree (a mail with attachments nests text and html in multipart/alternative). */
+function collectParts(
+  entity: { headers: Record<string, string>; body: string },
+  out: Pick<ReceivedMail, "text" | "html" | "attachments">,
+): void {
+  const type = entity.headers["content-type"] ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.startsWith("multipart/") && boundary) {
+    for (const part of entity.body.split(`--${boundary}`).slice(1, -1))
+      collectParts(splitEntity(part.replace(/^\r?\n/, "")), out);
+    return;
   }
-  return { to, subject: decodeWords(headers.subject ?? ""), text, html, headers };
+  const disposition = entity.headers["content-disposition"] ?? "";
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  if (filename) {
+    const raw = entity.body;
+    const content =
+      (entity.headers["content-transfer-encoding"] ?? "").toLowerCase() === "base64"
+        ? Buffer.from(raw.replace(/\s+/g, ""), "base64")
+        : Buffer.from(raw, "latin1");
+    out.attachments.push({
+      filename: decodeWords(filename),
+      contentType: type.split(";")[0]!.trim(),
+      content,
+    });
+    return;
+  }
+  const content = decodeBody(entity.headers, entity.body);
+  if (type.startsWith("text/plain")) out.text = content;
+  if (type.startsWith("text/html")) out.html = content;
+}
+
+export function parseMail(raw: string, to: string[]): ReceivedMail {
+  const entity = splitEntity(raw);
+  const out: Pick<ReceivedMail, "text" | "html" | "attachments"> = { text: "", html: "", attachments: [] };
+  collectParts(entity, out);
+  return { to, subject: decodeWords(entity.headers.subject ?? ""), headers: entity.headers, ...out };
 }
 
 /** A real SMTP server on loopback that keeps what it receives. */

@@ -42,7 +42,10 @@ export function EmailLogsPage() {
     {
       key: "template",
       header: t("emailLogs.columns.template"),
-      render: (m) => <Text size="sm">{t(`emailLogs.templates.${m.template}`)}</Text>,
+      // A mail newer than this page's labels shows its template's name.
+      render: (m) => (
+        <Text size="sm">{t(`emailLogs.templates.${m.template}`, { defaultValue: m.template })}</Text>
+      ),
     },
     { key: "locale", header: t("emailLogs.columns.locale"), render: (m) => m.locale.toUpperCase() },
     {

@@ -1,7 +1,25 @@
 import { ADMIN_PAGE_SIZES, DEFAULT_PAGE_SIZE } from "@sellwerk/domain";
 import type { UseListOptions } from "../ui/list/useList.ts";
 
-export const MAIL_TEMPLATES = ["confirmation", "magic_link", "password_reset"] as const;
+/** The platform's mails (apps/api notifications/templates/catalog.ts), as the filter offers them. */
+export const MAIL_TEMPLATES = [
+  "confirmation",
+  "magic_link",
+  "password_reset",
+  "payer_account",
+  "order_paid_seller",
+  "order_receipt",
+  "rate_failed",
+  "delivery_download",
+  "delivery_course",
+  "delivery_membership",
+  "delivery_event",
+  "delivery_license_key",
+  "delivery_certificate",
+  "delivery_service",
+  "delivery_bundle",
+  "delivery_custom",
+] as const;
 export const MAIL_STATES = ["queued", "sent", "failed", "logged"] as const;
 
 /** GET /admin/email_logs: every mail the platform sent (docs/api-identity.md). */

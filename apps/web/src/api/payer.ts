@@ -8,7 +8,9 @@ import type {
   PayerCourse,
   PayerLesson,
   PayerOrder,
+  PayerQuiz,
   PayerSeller,
+  QuizAnswerInput,
 } from "./payerTypes.ts";
 
 // The payer area's calls (docs/api-payer.md); lists go through useList. Pages show their own
@@ -103,6 +105,41 @@ export function useSaveLessonProgress(productId: number) {
         client.invalidateQueries({ queryKey: [coursePath(productId)] }),
         client.invalidateQueries({ queryKey: [PAYER_COURSES_PATH] }),
       ]),
+  });
+}
+
+/**
+ * Answers a lesson's quiz; the graded result goes straight into the lesson's cached answer, so
+ * it shows again when the lesson is reopened. Field errors are shown beside the questions.
+ */
+export function useAnswerQuiz(productId: number, lessonId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: QuizAnswerInput[]) =>
+      api
+        .post<{ lessonId: number; quiz: PayerQuiz }>(
+          `${coursePath(productId)}/lessons/${lessonId}/quiz`,
+          { answers },
+          { suppressErrors: true },
+        )
+        .then((r) => r.quiz),
+    onSuccess: (quiz) =>
+      client.setQueryData<{ lesson: PayerLesson; progress: CourseProgress }>(
+        [coursePath(productId), "lesson", lessonId],
+        (old) => (old ? { ...old, lesson: { ...old.lesson, quiz } } : old),
+      ),
+  });
+}
+
+/** Sends an own order's delivery mails again (rate limited by the API: a few per order). */
+export function useResendDeliveries(token: string) {
+  return useMutation({
+    mutationFn: () =>
+      api.post<{ sent: number }>(
+        `${PAYER_ORDERS_PATH}/${encodeURIComponent(token)}/deliveries/resend`,
+        undefined,
+        { suppressErrors: true },
+      ),
   });
 }
 

@@ -4,6 +4,7 @@ import type {
   PayerLessonStatus,
   PaymentState,
   PricingPlanType,
+  QuizQuestionType,
 } from "@sellwerk/domain";
 import type { OrderLine } from "./orderTypes.ts";
 import type { StoredFile } from "./catalogTypes.ts";
@@ -94,8 +95,9 @@ export interface DeliveredTicket {
 
 export interface DeliveredLicenseKey {
   product: DeliveredProductRef;
+  /** Empty while paused: the key is held back until the open rate is paid. */
   key: string;
-  state: "assigned" | "revoked";
+  state: "assigned" | "paused" | "revoked";
 }
 
 export interface DeliveredCertificate {
@@ -122,8 +124,13 @@ export interface DeliveredService {
 }
 
 export interface OrderDeliveries {
-  /** waiting: not paid yet, or the delivery is still being prepared (ask again shortly). */
-  status: "waiting" | "delivered" | "revoked";
+  /**
+   * waiting: not paid yet, or the delivery is still being prepared (ask again shortly); paused:
+   * a rate is unpaid and the seller holds files, keys and courses back until it is paid.
+   */
+  status: "waiting" | "delivered" | "paused" | "revoked";
+  /** The buyer's manage page, where an open rate is paid. */
+  manageUrl: string;
   downloads: DeliveredDownload[];
   tickets: DeliveredTicket[];
   licenseKeys: DeliveredLicenseKey[];
@@ -141,17 +148,23 @@ export interface OrderInvoice {
   grossAmount: number;
   /** The credit memo's invoice. */
   referencesNumber: string | null;
+  /** A corrected invoice: the invoice it replaces. */
+  correctsNumber: string | null;
+  /** An invoice cancelled for a correction: the credit memo that cancelled it. */
+  cancelledByNumber: string | null;
   pdfUrl: string;
 }
 
 // --- courses ---
 
-export type CourseAccessState = "active" | "upcoming" | "ended";
+export type CourseAccessState = "active" | "upcoming" | "paused" | "ended";
 
 export interface CourseAccess {
   state: CourseAccessState;
   startsAt: string;
   endsAt: string | null;
+  /** Where a paused access is paid to open again; absent on a delivery's access. */
+  manageUrl?: string | null;
 }
 
 export interface CourseProgress {
@@ -205,9 +218,37 @@ export interface LessonLink {
   open: boolean;
 }
 
+export interface PayerQuizQuestion {
+  type: QuizQuestionType;
+  question: string;
+  /** The options' texts only: which are right is told once answered. */
+  options: { text: string }[];
+}
+
+export interface QuizQuestionResult {
+  /** Right or wrong (choice questions); null where the seller grades, or nothing is asked. */
+  correct: boolean | null;
+  correctOptions: number[];
+  explanation: string;
+  selected: number[];
+  text: string;
+}
+
+export interface PayerQuiz {
+  questions: PayerQuizQuestion[];
+  result: { answers: QuizQuestionResult[]; graded: number; correct: number } | null;
+}
+
+/** One answer per question, in order: chosen option indexes, or an open question's text. */
+export interface QuizAnswerInput {
+  selected?: number[];
+  text?: string;
+}
+
 export interface PayerLesson extends PayerLessonSummary {
   module: { id: number; title: string };
   content: PayerLessonBlock[];
+  quiz: PayerQuiz;
   previous: LessonLink | null;
   next: LessonLink | null;
 }

@@ -69,10 +69,22 @@ const PaymentSettingsPage = lazyPage(
 const OrdersPage = lazyPage(() => import("../cabinet/orders/OrdersPage.tsx"), "OrdersPage");
 const OrderDetailPage = lazyPage(() => import("../cabinet/orders/OrderDetailPage.tsx"), "OrderDetailPage");
 const InvoicesPage = lazyPage(() => import("../cabinet/invoices/InvoicesPage.tsx"), "InvoicesPage");
+const InvoiceSettingsPage = lazyPage(
+  () => import("../cabinet/settings/invoices/InvoiceSettingsPage.tsx"),
+  "InvoiceSettingsPage",
+);
 const CheckInPage = lazyPage(() => import("../cabinet/payment_tickets/CheckInPage.tsx"), "CheckInPage");
 const PaymentTicketsPage = lazyPage(
   () => import("../cabinet/payment_tickets/PaymentTicketsPage.tsx"),
   "PaymentTicketsPage",
+);
+const SellerTasksPage = lazyPage(
+  () => import("../cabinet/seller_tasks/SellerTasksPage.tsx"),
+  "SellerTasksPage",
+);
+const AccessSettingsPage = lazyPage(
+  () => import("../cabinet/settings/access/AccessSettingsPage.tsx"),
+  "AccessSettingsPage",
 );
 const PublishHomePage = lazyPage(() => import("../publish/PublishHomePage.tsx"), "PublishHomePage");
 const PayerHomePage = lazyPage(() => import("../payer/PayerHomePage.tsx"), "PayerHomePage");
@@ -196,7 +208,10 @@ export const routes: RouteObject[] = [
               ...PRODUCT_ROUTES,
               ...ORDER_ROUTES,
               { path: "invoices", element: <InvoicesPage /> },
+              { path: "settings/invoices", element: <InvoiceSettingsPage /> },
               ...PAYMENT_TICKET_ROUTES,
+              { path: "seller_tasks", element: <SellerTasksPage /> },
+              { path: "settings/access", element: <AccessSettingsPage /> },
               { path: "profile/edit", element: <SellerProfilePage /> },
               ...CHECKOUT_SETTINGS_ROUTES,
             ]),
@@ -227,6 +242,7 @@ export const routes: RouteObject[] = [
               ...PRODUCT_ROUTES,
               ...ORDER_ROUTES,
               ...PAYMENT_TICKET_ROUTES,
+              { path: "seller_tasks", element: <SellerTasksPage /> },
               { path: "seller_profile/edit", element: <SellerProfilePage /> },
             ]),
           },

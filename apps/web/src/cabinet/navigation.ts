@@ -1,7 +1,10 @@
 import {
   IconCreditCard,
   IconFileInvoice,
+  IconFileSettings,
   IconId,
+  IconListCheck,
+  IconLockPause,
   IconPackage,
   IconPalette,
   IconPlugConnected,
@@ -16,6 +19,7 @@ export const CABINET_NAV: readonly NavItem[] = [
   { to: "/cabinet/orders", labelKey: "orders:nav.orders", icon: IconReceipt },
   { to: "/cabinet/invoices", labelKey: "billing:nav.invoices", icon: IconFileInvoice },
   { to: "/cabinet/payment_tickets", labelKey: "fulfilment:nav.paymentTickets", icon: IconScan },
+  { to: "/cabinet/seller_tasks", labelKey: "fulfilment:nav.sellerTasks", icon: IconListCheck },
   { to: "/cabinet/coupons", labelKey: "checkoutSettings:nav.coupons", icon: IconTicket },
   {
     to: "/cabinet/settings/checkout_themes",
@@ -32,6 +36,8 @@ export const CABINET_NAV: readonly NavItem[] = [
     labelKey: "checkoutSettings:nav.paymentSettings",
     icon: IconCreditCard,
   },
+  { to: "/cabinet/settings/invoices", labelKey: "billing:nav.invoiceSettings", icon: IconFileSettings },
+  { to: "/cabinet/settings/access", labelKey: "fulfilment:nav.accessSettings", icon: IconLockPause },
   { to: "/cabinet/profile/edit", labelKey: "catalog:nav.sellerProfile", icon: IconId },
 ];
 
@@ -40,5 +46,6 @@ export const TEAM_MEMBER_NAV: readonly NavItem[] = [
   { to: "/team_member/products", labelKey: "catalog:nav.products", icon: IconPackage },
   { to: "/team_member/orders", labelKey: "orders:nav.orders", icon: IconReceipt },
   { to: "/team_member/payment_tickets", labelKey: "fulfilment:nav.paymentTickets", icon: IconScan },
+  { to: "/team_member/seller_tasks", labelKey: "fulfilment:nav.sellerTasks", icon: IconListCheck },
   { to: "/team_member/seller_profile/edit", labelKey: "catalog:nav.sellerProfile", icon: IconId },
 ];

@@ -124,6 +124,7 @@ export function publicOrder(patch: Partial<PublicOrder> = {}): PublicOrder {
     paid_amount: 45000,
     unpaid_amount: 90000,
     payment_method: "card",
+    payment_provider: "sandbox",
     test_mode: true,
     preview: false,
     payer_email: "buyer@example.com",

@@ -58,6 +58,46 @@ export function checkInvoiceNumberFormat(format: string): ValidationCode | null 
   return null;
 }
 
+export type InvoiceNumberFormatField = "invoiceNumberFormat" | "creditMemoNumberFormat";
+
+/** Letters and separators of a format: what it prints apart from digits. */
+function skeleton(format: string): string {
+  return format.replace(PLACEHOLDER, "").replace(/[0-9]/g, "");
+}
+
+/**
+ * The seller's two formats, each checked alone and then against each other: a credit memo is an
+ * invoice too (Stornorechnung) and must never carry a number an invoice has. Placeholders print
+ * digits only, so two numbers can be equal only when their formats have the same letters and
+ * separators in the same order; formats that differ in them never print the same number.
+ */
+export function checkInvoiceNumberFormats(formats: {
+  invoiceNumberFormat: string;
+  creditMemoNumberFormat: string;
+}): Partial<Record<InvoiceNumberFormatField, ValidationCode>> {
+  const errors: Partial<Record<InvoiceNumberFormatField, ValidationCode>> = {};
+  for (const field of ["invoiceNumberFormat", "creditMemoNumberFormat"] as const) {
+    const code = checkInvoiceNumberFormat(formats[field]);
+    if (code) errors[field] = code;
+  }
+  if (
+    Object.keys(errors).length === 0 &&
+    skeleton(formats.invoiceNumberFormat) === skeleton(formats.creditMemoNumberFormat)
+  )
+    errors.creditMemoNumberFormat = "invoice_number_formats_alike";
+  return errors;
+}
+
+/**
+ * The year a number's counter belongs to (0 for a counter that never restarts). A counter
+ * restarts each year only when the format prints the year, or its numbers would repeat; every
+ * format of one kind that prints the year shares the year's counter, so changing the format
+ * mid-year continues it (RE-2026-00042, then INV-2026-00043) instead of starting again.
+ */
+export function invoiceSeriesYear(format: string, year: number): number {
+  return /\{YY(YY)?\}/.test(format) ? year : 0;
+}
+
 function pad(value: number, width: number): string {
   return String(value).padStart(width, "0");
 }

@@ -84,3 +84,39 @@ export function toIsoDate({ year, month, day }: CalendarDate): string {
 export function pad2(n: number): string {
   return String(n).padStart(2, "0");
 }
+
+/** How far a time zone's wall clock is ahead of UTC at a moment, in milliseconds. */
+function zoneOffsetMs(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(new Date(at));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(
+    part("year"),
+    part("month") - 1,
+    part("day"),
+    part("hour"),
+    part("minute"),
+    part("second"),
+  );
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The first moment of a calendar day in a time zone (midnight there), e.g. 1 July 2026 in
+ * Europe/Berlin is 2026-06-30T22:00:00Z. Taken twice, so a day whose offset differs from the
+ * previous evening's (a clock change) still starts at its own midnight.
+ */
+export function startOfDayIn(date: CalendarDate, timeZone: string): Date {
+  const wall = Date.UTC(date.year, date.month - 1, date.day);
+  let at = wall - zoneOffsetMs(wall, timeZone);
+  at = wall - zoneOffsetMs(at, timeZone);
+  return new Date(at);
+}

@@ -111,6 +111,10 @@ export const VALIDATION_CODES = [
   // invoice number formats (billing/invoice-number.ts)
   "invoice_number_counter",
   "not_printable_ascii",
+  "invoice_number_formats_alike",
+  // pending VAT changes and the seller's tax number (billing settings)
+  "date_not_in_future",
+  "tax_number_required",
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

@@ -80,6 +80,21 @@ export function requiredProfileFields(input: ProfileRequirementInput): SellerPro
   return fields;
 }
 
+const TAX_NUMBER_FIELDS = ["taxNumberType", "taxNumber", "taxIssuanceCountryCode"] as const;
+
+/**
+ * Spec core §5: a tax number (or identification number) with its issuing country is required
+ * "when applicable". An invoice must name the seller's tax number or VAT id (§ 14 Abs. 4 Nr. 2
+ * UStG, Art. 226 of the VAT Directive), so it applies to a seller who is not a VAT payer or has
+ * no VAT id; once any of the three is given, the other two are asked as well. Undecided
+ * (vatPayer not answered yet): not yet, vatPayer itself is missing.
+ */
+export function taxNumberApplicable(profile: Record<string, unknown>): boolean {
+  if (TAX_NUMBER_FIELDS.some((field) => !isBlank(profile[field]))) return true;
+  if (profile.vatPayer === false) return true;
+  return profile.vatPayer === true && isBlank(profile.vatNo);
+}
+
 export interface SellerProfileValidationOptions extends Partial<ProfileRequirementInput> {
   /** The day the adult check counts from; pass the platform clock's today. Default: now. */
   today?: Date;
@@ -169,13 +184,16 @@ export function validateSellerProfile(
     opts.businessType ?? (isProfileBusinessType(profile.businessType) ? profile.businessType : "natural");
   const countryCode =
     opts.countryCode ?? (typeof profile.countryCode === "string" ? profile.countryCode : "");
+  const vatPayer = opts.vatPayer ?? profile.vatPayer === true;
   const required = requiredProfileFields({
     businessType,
     countryCode,
     homeCountryCode: opts.homeCountryCode,
-    vatPayer: opts.vatPayer ?? profile.vatPayer === true,
+    vatPayer,
     vatExempt: opts.vatExempt ?? profile.vatExempt === true,
-    taxNumberApplicable: opts.taxNumberApplicable,
+    taxNumberApplicable:
+      opts.taxNumberApplicable ??
+      taxNumberApplicable(opts.vatPayer === undefined ? profile : { ...profile, vatPayer }),
     birthdayRequired: opts.birthdayRequired,
   });
 

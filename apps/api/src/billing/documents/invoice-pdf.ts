@@ -142,6 +142,15 @@ function drawTotals(ctx: Ctx): void {
   sheet.y -= 30;
 }
 
+/** What happened to the money: paid, refunded, charged back, or nothing (a cancellation). */
+function paymentNote(ctx: Ctx, method: string): string {
+  const { data, labels } = ctx;
+  if (data.kind === "invoice") return fill(labels.paid, { method, date: ctx.day(data.suppliedAt) });
+  if (data.memoReason === "cancellation") return fill(labels.cancelled, { number: data.replacedBy ?? "" });
+  if (data.memoReason === "chargeback") return fill(labels.chargedBack, { method });
+  return fill(labels.refunded, { method });
+}
+
 /** The VAT note, the payment statement and, for a test sale, the warning. */
 function drawNotes(ctx: Ctx): void {
   const { sheet, data, labels } = ctx;
@@ -152,9 +161,7 @@ function drawNotes(ctx: Ctx): void {
     // Line amounts are what the buyer paid; with VAT in them, say so.
     data.vatAmount > 0 ? labels.pricesGross : "",
     noteKey ? VAT_NOTES[noteKey][data.locale] : "",
-    data.kind === "credit_memo"
-      ? fill(labels.refunded, { method })
-      : fill(labels.paid, { method, date: ctx.day(data.suppliedAt) }),
+    paymentNote(ctx, method),
   ].filter(Boolean);
   for (const note of notes) {
     sheet.paragraph(note, sheet.left, sheet.width, type);
@@ -222,6 +229,15 @@ export async function renderInvoicePdf(data: InvoiceDocumentData): Promise<Uint8
     const text = fill(labels.reverses, {
       number: data.reverses.number,
       date: ctx.day(data.reverses.issuedAt),
+    });
+    ctx.sheet.paragraph(text, ctx.sheet.left, ctx.sheet.width, { ...ctx.bold, size: 9.5 });
+    ctx.sheet.y -= 8;
+  }
+  if (data.corrects) {
+    const text = fill(labels.corrects, {
+      number: data.corrects.number,
+      date: ctx.day(data.corrects.issuedAt),
+      memo: data.corrects.cancelledBy,
     });
     ctx.sheet.paragraph(text, ctx.sheet.left, ctx.sheet.width, { ...ctx.bold, size: 9.5 });
     ctx.sheet.y -= 8;

@@ -34,11 +34,19 @@ const LABELS = {
     reverses: "Credit memo for invoice {number} of {date}. The invoice is reversed by the amounts below.",
     paid: "Paid in full by {method} on {date}. Thank you for your purchase.",
     refunded: "Refunded by {method}.",
+    chargedBack: "Reversed by a chargeback of the {method} payment.",
+    cancelled:
+      "This credit memo cancels the invoice for a correction; nothing is paid back. Invoice {number} replaces it.",
+    corrects:
+      "Corrected invoice: it replaces invoice {number} of {date}, which credit memo {memo} cancels. Please use this invoice from now on.",
     test: "TEST",
     testNote: "Test purchase: this document is not a valid invoice.",
     rate: "Rate {n} of {m}",
     rateOpen: "Rate {n}",
     refundOf: "Refund for invoice {number}",
+    chargebackOf: "Chargeback for invoice {number}",
+    cancellationOf: "Cancellation of invoice {number}",
+    remainderOf: "Invoice {number}, less what was credited before",
     page: "Page {n} of {m}",
   },
   de: {
@@ -71,11 +79,19 @@ const LABELS = {
       "Gutschrift / Stornorechnung zu Rechnung {number} vom {date}. Die Rechnung wird um die folgenden Beträge storniert.",
     paid: "Vollständig bezahlt per {method} am {date}. Vielen Dank für Ihren Einkauf.",
     refunded: "Erstattet per {method}.",
+    chargedBack: "Zurückgebucht durch eine Rückbuchung (Chargeback) der Zahlung per {method}.",
+    cancelled:
+      "Diese Gutschrift storniert die Rechnung zur Korrektur; es wird nichts zurückgezahlt. Sie wird durch Rechnung {number} ersetzt.",
+    corrects:
+      "Rechnungskorrektur: ersetzt Rechnung {number} vom {date}, die durch Gutschrift {memo} storniert ist. Bitte verwende ab jetzt diese Rechnung.",
     test: "TEST",
     testNote: "Testkauf: Dieses Dokument ist keine gültige Rechnung.",
     rate: "Rate {n} von {m}",
     rateOpen: "Rate {n}",
     refundOf: "Erstattung zu Rechnung {number}",
+    chargebackOf: "Rückbuchung zu Rechnung {number}",
+    cancellationOf: "Storno der Rechnung {number}",
+    remainderOf: "Rechnung {number}, abzüglich bereits gutgeschriebener Beträge",
     page: "Seite {n} von {m}",
   },
 } as const satisfies Record<Locale, Record<string, string>>;

@@ -1,16 +1,15 @@
 import { eq } from "drizzle-orm";
-import type { Locale } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import type { Executor } from "../../platform/db/client.ts";
 import { orders } from "../../orders/index.ts";
 import { payments } from "../../payments/tables.ts";
-import { fill, invoiceLabels } from "../documents/labels.ts";
-import { issueNumbered, type DraftDocument } from "../issue-numbered.ts";
-import { creditMemoOfPayment, invoiceOfRate, reversedSoFar } from "../repository.ts";
-import { reversalLines } from "../reversal.ts";
-import { sellerBilling } from "../seller-settings.ts";
+import { creditMemoValues, leftToCredit } from "../credit-memo-values.ts";
+import { mailCreditMemo } from "../document-mail.ts";
+import { issueNumbered } from "../issue-numbered.ts";
+import { creditMemoOfPayment, currentInvoiceOfRate, reversedSoFar } from "../repository.ts";
+import { readNumberFormats } from "../settings-store.ts";
 import { postCreditMemoVat } from "../vat-ledger.ts";
-import type { InvoiceRow, LineSnapshot, VatLineSnapshot } from "../snapshot.ts";
+import type { InvoiceRow } from "../snapshot.ts";
 
 /** Thrown so the job is retried: the refund's invoice is issued by a job that has not run yet. */
 export class InvoiceNotIssuedYet extends Error {
@@ -19,89 +18,62 @@ export class InvoiceNotIssuedYet extends Error {
   }
 }
 
-/**
- * The memo's fields: the invoice's parties and date of supply as they were printed, and the
- * refunded part of its amounts. A refund of the whole invoice lists the invoice's own lines; a
- * part of it one line naming the invoice.
- */
-function memoOf(
-  invoice: InvoiceRow,
-  earlier: InvoiceRow[],
-  refund: { id: number; amount: number },
-  issuedAt: Date,
-): DraftDocument {
-  const before = earlier.reduce((sum, memo) => sum + memo.grossAmount, 0);
-  const vatLines = reversalLines(invoice.vatLines as VatLineSnapshot[], before, refund.amount);
-  const net = vatLines.reduce((sum, l) => sum + l.net, 0);
-  const vat = vatLines.reduce((sum, l) => sum + l.vat, 0);
-  const whole = before === 0 && refund.amount === invoice.grossAmount;
-  const labels = invoiceLabels(invoice.locale as Locale);
-  const lines: LineSnapshot[] = whole
-    ? (invoice.lines as LineSnapshot[])
-    : [
-        {
-          description: fill(labels.refundOf, { number: invoice.number }),
-          quantity: 1,
-          unitAmount: refund.amount,
-          discountAmount: 0,
-          amount: refund.amount,
-          net,
-          vat,
-        },
-      ];
-  return {
-    sellerId: invoice.sellerId,
-    orderId: invoice.orderId,
-    orderRateId: invoice.orderRateId,
-    paymentId: refund.id,
-    kind: "credit_memo",
-    issuedAt,
-    suppliedAt: invoice.suppliedAt,
-    locale: invoice.locale,
-    currency: invoice.currency,
-    netAmount: net,
-    vatAmount: vat,
-    grossAmount: refund.amount,
-    vatMode: invoice.vatMode,
-    vatLines,
-    lines,
-    seller: invoice.seller,
-    buyer: invoice.buyer,
-    referencesInvoiceId: invoice.id,
-  };
-}
+/** Payments that give money back to the buyer, and the line a memo for part of an invoice gets. */
+const CREDITING = { refund: "refundOf", chargeback: "chargebackOf" } as const;
 
 /**
- * Issues the credit memo (Storno) of a successful refund (the `billing.issue-credit-memo` job),
- * exactly once per refund, in the seller's credit memo series. Amounts are stored positive; the
- * kind says they are credited. Throws `InvoiceNotIssuedYet` while the rate's invoice is missing,
- * so pg-boss tries again after the invoice job ran.
+ * Issues the credit memo (Storno) of a successful refund or chargeback (the
+ * `billing.issue-credit-memo` job), exactly once per payment, in the seller's credit memo series.
+ * It reverses the rate's invoice in force (the last correction, if it was corrected), read again
+ * under the series lock that corrections take too. Amounts are stored positive; the kind says
+ * they are credited. A chargeback after refunds credits what is left of the invoice, and nothing
+ * when nothing is. Throws `InvoiceNotIssuedYet` while the rate has no invoice, so pg-boss tries
+ * again after the invoice job ran.
  */
 export async function issueCreditMemo(deps: Deps, paymentId: number): Promise<InvoiceRow | null> {
   const existing = (ex: Executor) => creditMemoOfPayment(ex, paymentId);
   const found = await existing(deps.db);
   if (found) return found;
-  const [refund] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!refund || refund.kind !== "refund" || refund.state !== "successful" || refund.amount <= 0) return null;
-  if (!refund.orderRateId) return null;
-  const invoice = await invoiceOfRate(deps.db, refund.orderRateId);
-  if (!invoice) throw new InvoiceNotIssuedYet(refund.orderRateId);
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment || payment.state !== "successful" || payment.amount <= 0 || !payment.orderRateId) return null;
+  if (payment.kind !== "refund" && payment.kind !== "chargeback") return null;
+  const orderRateId = payment.orderRateId;
+  const first = await currentInvoiceOfRate(deps.db, orderRateId);
+  if (!first) throw new InvoiceNotIssuedYet(orderRateId);
   const [order] = await deps.db
     .select({ testMode: orders.testMode })
     .from(orders)
-    .where(eq(orders.id, invoice.orderId));
-  const { creditMemoNumberFormat } = await sellerBilling(deps.db, invoice.sellerId, invoice.suppliedAt);
+    .where(eq(orders.id, first.orderId));
+  const { creditMemoNumberFormat } = await readNumberFormats(deps.db, first.sellerId);
   const issuedAt = deps.clock.now();
+  let invoice = first;
   return issueNumbered(deps, {
-    sellerId: invoice.sellerId,
+    sellerId: first.sellerId,
     kind: "credit_memo",
     format: creditMemoNumberFormat,
     test: order?.testMode ?? false,
     issuedAt,
     existing,
-    // Earlier memos are read under the series lock, which every memo of this seller takes first.
-    values: async (tx) => memoOf(invoice, await reversedSoFar(tx, invoice.id), refund, issuedAt),
+    // Every memo and correction of this seller takes the series lock first, so the invoice in
+    // force and its earlier memos read here are final.
+    values: async (tx) => {
+      invoice = (await currentInvoiceOfRate(tx, orderRateId)) ?? first;
+      const earlier = await reversedSoFar(tx, invoice.id);
+      const amount = Math.min(payment.amount, leftToCredit(invoice, earlier));
+      if (amount <= 0) return null;
+      return creditMemoValues({
+        invoice,
+        earlier,
+        amount,
+        paymentId: payment.id,
+        part: CREDITING[payment.kind as keyof typeof CREDITING],
+        issuedAt,
+      });
+    },
     uniqueIndex: "invoices_payment_memo_key",
-    issued: (tx, row) => postCreditMemoVat(tx, row, refund.provider),
+    issued: async (tx, row) => {
+      await postCreditMemoVat(tx, row, payment.provider);
+      await mailCreditMemo(deps, tx, row, invoice);
+    },
   });
 }

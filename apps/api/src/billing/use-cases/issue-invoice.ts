@@ -9,7 +9,8 @@ import { invoiceLabels } from "../documents/labels.ts";
 import { rateLines, withVat } from "../invoice-lines.ts";
 import { issueNumbered, type DraftDocument } from "../issue-numbered.ts";
 import { buyerSnapshot, buyerVat } from "../parties.ts";
-import { invoiceOfRate } from "../repository.ts";
+import { originalInvoiceOfRate } from "../repository.ts";
+import { mailInvoice } from "../document-mail.ts";
 import { sellerBilling } from "../seller-settings.ts";
 import { postInvoiceVat } from "../vat-ledger.ts";
 import type { InvoiceRow } from "../snapshot.ts";
@@ -107,9 +108,10 @@ async function draftInvoice(deps: Deps, orderRateId: number): Promise<Draft | nu
  * is taken under the seller's series lock in the transaction that inserts the invoice, and an
  * invoice already there for the rate (a duplicate job, a retry after a crash) is answered as is.
  * The PDF is rendered afterwards (`renderInvoicePdfOnce`); the row never changes but for its key.
+ * The buyer's mail with the PDF is queued with the invoice.
  */
 export async function issueInvoice(deps: Deps, orderRateId: number): Promise<InvoiceRow | null> {
-  const existing = (ex: Executor) => invoiceOfRate(ex, orderRateId);
+  const existing = (ex: Executor) => originalInvoiceOfRate(ex, orderRateId);
   const found = await existing(deps.db);
   if (found) return found;
   const draft = await draftInvoice(deps, orderRateId);
@@ -123,6 +125,9 @@ export async function issueInvoice(deps: Deps, orderRateId: number): Promise<Inv
     existing,
     values: async () => draft.values,
     uniqueIndex: "invoices_rate_invoice_key",
-    issued: (tx, row) => postInvoiceVat(tx, row, draft.provider),
+    issued: async (tx, row) => {
+      await postInvoiceVat(tx, row, draft.provider);
+      await mailInvoice(deps, tx, row);
+    },
   });
 }

@@ -1,10 +1,10 @@
 import { and, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { billing } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
 import { likePattern, listPage, orderBy, tillInclusive } from "../../platform/db/list.ts";
 import { invoices } from "../tables.ts";
-import { invoiceListItemView, pdfUrls } from "../views.ts";
+import { linkedOf, selectLinkedDocuments } from "../repository.ts";
+import { cabinetInvoiceView } from "../views.ts";
 
 const SORT_COLUMNS = {
   issued_at: invoices.issuedAt,
@@ -12,10 +12,10 @@ const SORT_COLUMNS = {
   id: invoices.id,
 } as const;
 
-/** The credit memo's reversed invoice, joined for its number. */
-const reversed = alias(invoices, "reversed");
-
-/** The seller's invoices and credit memos (cabinet "invoices and reversals"), newest first. */
+/**
+ * The seller's invoices and credit memos (cabinet "invoices and reversals"), newest first, each
+ * with the documents it names (reverses, corrects, cancelled by) and whether it can be corrected.
+ */
 export async function listInvoices(deps: Deps, sellerId: number, q: billing.InvoicesQuery) {
   const condition = and(...conditions(sellerId, q));
   return listPage(deps.db, {
@@ -23,17 +23,12 @@ export async function listInvoices(deps: Deps, sellerId: number, q: billing.Invo
     where: condition,
     request: q,
     fetch: async ({ limit, offset }) => {
-      const rows = await deps.db
-        .select({ invoice: invoices, referencesNumber: reversed.number })
-        .from(invoices)
-        .leftJoin(reversed, eq(reversed.id, invoices.referencesInvoiceId))
+      const rows = await selectLinkedDocuments(deps.db)
         .where(condition)
         .orderBy(...orderBy(SORT_COLUMNS[q.sort_key], invoices.id, q.sort_dir))
         .limit(limit)
         .offset(offset);
-      return rows.map((r) =>
-        invoiceListItemView(r.invoice, r.referencesNumber, pdfUrls.cabinet(r.invoice.id)),
-      );
+      return rows.map((r) => cabinetInvoiceView(r.invoice, linkedOf(r)));
     },
   });
 }

@@ -1,12 +1,66 @@
 import { Readable } from "node:stream";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Deps } from "../../platform/deps.ts";
+import type { Executor } from "../../platform/db/client.ts";
+import { payments } from "../../payments/tables.ts";
 import { renderInvoicePdf } from "../documents/invoice-pdf.ts";
-import { invoiceById, recordStorageKey } from "../repository.ts";
-import { documentData, type InvoiceRow } from "../snapshot.ts";
+import { correctionOf, invoiceById, recordStorageKey } from "../repository.ts";
+import { documentData, type InvoiceRow, type RelatedDocuments } from "../snapshot.ts";
+import { invoices } from "../tables.ts";
 
 /** Where a document's PDF lives: by id, since printed numbers may hold any character. */
 export function invoicePdfKey(row: Pick<InvoiceRow, "sellerId" | "id">): string {
   return `invoices/${row.sellerId}/${row.id}.pdf`;
+}
+
+/** The credit memo that cancelled an invoice for its correction (no payment behind it). */
+async function cancellingMemoOf(ex: Executor, invoiceId: number): Promise<InvoiceRow | null> {
+  const [row] = await ex
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.referencesInvoiceId, invoiceId),
+        eq(invoices.kind, "credit_memo"),
+        isNull(invoices.paymentId),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * What the document says about its neighbours: the invoice a memo reverses and why (refund,
+ * chargeback, or cancelled for a correction, then which invoice replaces it), the invoice a
+ * correction replaces. All of them committed with or before the document (a correction issues its
+ * memo and invoice together), so a re-render reads the same.
+ */
+async function relatedDocuments(ex: Executor, row: InvoiceRow): Promise<RelatedDocuments> {
+  const reverses = row.referencesInvoiceId ? await invoiceById(ex, row.referencesInvoiceId) : null;
+  let memoReason: RelatedDocuments["memoReason"] = null;
+  let replacedBy: string | null = null;
+  if (row.kind === "credit_memo" && row.paymentId) {
+    const [payment] = await ex
+      .select({ kind: payments.kind })
+      .from(payments)
+      .where(eq(payments.id, row.paymentId));
+    memoReason = payment?.kind === "chargeback" ? "chargeback" : "refund";
+  } else if (row.kind === "credit_memo" && reverses) {
+    memoReason = "cancellation";
+    replacedBy = (await correctionOf(ex, reverses.id))?.number ?? null;
+  }
+  let corrects: RelatedDocuments["corrects"] = null;
+  if (row.correctsInvoiceId) {
+    const original = await invoiceById(ex, row.correctsInvoiceId);
+    const memo = await cancellingMemoOf(ex, row.correctsInvoiceId);
+    if (original)
+      corrects = { number: original.number, issuedAt: original.issuedAt, cancelledBy: memo?.number ?? "" };
+  }
+  return { reverses, memoReason, replacedBy, corrects };
+}
+
+/** A stored document as PDF bytes. */
+export async function invoicePdfBytes(deps: Deps, row: InvoiceRow): Promise<Uint8Array> {
+  return renderInvoicePdf(documentData(row, await relatedDocuments(deps.db, row)));
 }
 
 /**
@@ -16,8 +70,7 @@ export function invoicePdfKey(row: Pick<InvoiceRow, "sellerId" | "id">): string 
  */
 export async function renderInvoicePdfOnce(deps: Deps, row: InvoiceRow): Promise<string> {
   if (row.storageKey) return row.storageKey;
-  const reverses = row.referencesInvoiceId ? await invoiceById(deps.db, row.referencesInvoiceId) : null;
-  const bytes = await renderInvoicePdf(documentData(row, reverses));
+  const bytes = await invoicePdfBytes(deps, row);
   const key = invoicePdfKey(row);
   await deps.storage.put(key, Readable.from([Buffer.from(bytes)]));
   await recordStorageKey(deps.db, row.id, key);

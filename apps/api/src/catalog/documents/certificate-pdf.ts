@@ -14,6 +14,8 @@ export interface CertificateDocument {
   productName: string;
   issuedAt: Date;
   serial: string;
+  /** The public page that confirms the serial; printed small at the foot so anyone can check. */
+  verifyUrl: string;
   locale: Locale;
   timeZone: string;
   sample: boolean;
@@ -77,6 +79,12 @@ export async function renderCertificatePdf(input: CertificateDocument): Promise<
     }
     drawParagraph(page, text, { x, y: height * (1 - place.y / 100), width: room, align: place.align }, style);
   }
+  drawParagraph(
+    page,
+    `${documentLabels(input.locale).verifyAt} ${input.verifyUrl}`,
+    { x: width / 2, y: MARGIN + 8, width: width - 2 * MARGIN, align: "center" },
+    { font: await fonts.get("helvetica"), size: 8, color },
+  );
   if (input.sample)
     drawSampleMark(page, documentLabels(input.locale).sample, await fonts.get("helvetica_bold"));
   return doc.save();

@@ -63,6 +63,7 @@ async function certificatePreview(deps: Deps, product: ProductRow, locale: Local
     productName: product.name,
     issuedAt: now,
     serial: serialExample(settings, now),
+    verifyUrl: `${deps.config.publicUrl}/certificates/${encodeURIComponent(serialExample(settings, now))}`,
     locale,
     timeZone: DOCUMENT_TIME_ZONE,
     sample: true,

@@ -14,7 +14,7 @@ import { EMPTY_PROFILE, findSellerProfile, sellerProfileView } from "../seller-p
  * Products the seller published while unable to sell waited in publish_pending; now that the
  * registration is complete they go on (to review or live). One that lost what it sells stays.
  */
-async function releasePendingProducts(tx: Tx, sellerId: number, now: Date): Promise<void> {
+export async function releasePendingProducts(tx: Tx, sellerId: number, now: Date): Promise<void> {
   const pending = await tx
     .select()
     .from(products)

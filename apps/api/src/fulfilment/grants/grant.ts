@@ -9,6 +9,8 @@ export interface Grant {
   tx: Tx;
   order: OrderRow;
   product: ProductRow;
+  /** The bundle or membership the product came in (the one the order bought); null when bought itself. */
+  via: ProductRow | null;
   payerUserId: number;
   now: Date;
 }

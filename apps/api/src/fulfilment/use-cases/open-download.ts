@@ -39,7 +39,7 @@ function inMemory(base: SendableFile, bytes: Uint8Array, orderId: number): Senda
 /**
  * A buyer's signed download: the signature must be genuine (else 404, nothing revealed) and not
  * expired (403, the buyer opens the order for a fresh link), the order still held (not refunded)
- * and the file's product delivered to it. A PDF the seller wants stamped carries the buyer's
+ * and the file's product delivered to it (403 ACCESS_PAUSED while an unpaid rate holds it back). A PDF the seller wants stamped carries the buyer's
  * email on every page.
  */
 export async function openDownload(deps: Deps, request: DownloadRequest): Promise<Result<SendableFile>> {
@@ -62,8 +62,10 @@ export async function openDownload(deps: Deps, request: DownloadRequest): Promis
       and(eq(deliveries.orderId, orders.id), eq(deliveries.productId, productDigitals.productId)),
     )
     .where(eq(productDigitals.id, request.digitalId));
-  if (!row || row.delivery !== "delivered" || !KEPT_STATES.includes(row.order.state as OrderState))
-    return fail("NOT_FOUND");
+  if (!row || !KEPT_STATES.includes(row.order.state as OrderState)) return fail("NOT_FOUND");
+  // Held back while a rate is unpaid: said so, so the buyer knows paying opens it again.
+  if (row.delivery === "paused") return fail("ACCESS_PAUSED");
+  if (row.delivery !== "delivered") return fail("NOT_FOUND");
 
   const opened = await openFile(deps, { signed: true }, row.digital.fileId, undefined);
   if (!opened.ok) return opened;

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Deps } from "../../platform/deps.ts";
 import type { Tx } from "../../platform/db/client.ts";
-import { licenseKeys } from "../../catalog/index.ts";
+import { licenseKeys, products } from "../../catalog/index.ts";
 import { orderRates } from "../../orders/tables.ts";
 import { certificates, courseAccesses, deliveries, paymentTickets } from "../tables.ts";
+import { PAUSED_FORMS } from "../unpaid-pause.ts";
 
 /**
  * Why an order's deliveries end: a full refund, a chargeback, a cancelled order, the end of a
@@ -29,7 +30,16 @@ async function paidPeriodEnd(tx: Tx, orderId: number): Promise<Date | null> {
   return next?.dueAt ?? null;
 }
 
+/**
+ * A subscription ended: what was paid stays paid. Files and keys held back while a rate was
+ * unpaid come back (the cancellation skipped that rate; they were paid by the earlier ones), and
+ * course access, running or paused, ends with the paid period.
+ */
 async function endSubscriptionAccess(tx: Tx, orderId: number, now: Date): Promise<void> {
+  await tx
+    .update(deliveries)
+    .set({ state: "delivered" })
+    .where(and(eq(deliveries.orderId, orderId), eq(deliveries.state, "paused")));
   const end = await paidPeriodEnd(tx, orderId);
   if (!end) return;
   await tx
@@ -38,8 +48,35 @@ async function endSubscriptionAccess(tx: Tx, orderId: number, now: Date): Promis
     .where(
       and(
         eq(courseAccesses.orderId, orderId),
-        eq(courseAccesses.state, "active"),
+        inArray(courseAccesses.state, ["active", "paused"]),
         isNull(courseAccesses.endsAt),
+      ),
+    );
+}
+
+/**
+ * A rate is unpaid and the seller suspends access: course access and the deliveries of
+ * PAUSED_FORMS pause (resumeDelivery undoes exactly this); tickets, certificates, services stay.
+ */
+async function pauseForUnpaid(tx: Tx, orderId: number): Promise<void> {
+  await tx
+    .update(courseAccesses)
+    .set({ state: "paused" })
+    .where(and(eq(courseAccesses.orderId, orderId), eq(courseAccesses.state, "active")));
+  await tx
+    .update(deliveries)
+    .set({ state: "paused" })
+    .where(
+      and(
+        eq(deliveries.orderId, orderId),
+        eq(deliveries.state, "delivered"),
+        inArray(
+          deliveries.productId,
+          tx
+            .select({ id: products.id })
+            .from(products)
+            .where(inArray(products.form, [...PAUSED_FORMS])),
+        ),
       ),
     );
 }
@@ -49,7 +86,7 @@ async function revokeAll(tx: Tx, orderId: number, reason: RevokeReason, now: Dat
   await tx
     .update(deliveries)
     .set({ state: "revoked" })
-    .where(and(eq(deliveries.orderId, orderId), eq(deliveries.state, "delivered")));
+    .where(and(eq(deliveries.orderId, orderId), inArray(deliveries.state, ["delivered", "paused"])));
   const at = sql`${now.toISOString()}::timestamptz`;
   await tx
     .update(courseAccesses)
@@ -79,7 +116,8 @@ async function revokeAll(tx: Tx, orderId: number, reason: RevokeReason, now: Dat
  *   (invalidated for a cancellation), certificates and license keys revoked, deliveries revoked;
  * - unsubscribed: course access runs to the end of the paid period; tickets, keys and
  *   certificates stay (what was paid stays paid);
- * - unpaid: course access pauses until `resumeDelivery` (the rate was paid after all).
+ * - unpaid: course access, files and license keys pause until `resumeDelivery` (the rate was
+ *   paid after all); tickets, certificates and services stay.
  *
  * Calling it again changes nothing; an order delivered later is not delivered at all, since
  * delivery only happens for finalized and closed orders.
@@ -92,12 +130,6 @@ export async function revokeDelivery(
 ): Promise<void> {
   const now = deps.clock.now();
   if (reason === "unsubscribed") return endSubscriptionAccess(tx, orderId, now);
-  if (reason === "unpaid") {
-    await tx
-      .update(courseAccesses)
-      .set({ state: "paused" })
-      .where(and(eq(courseAccesses.orderId, orderId), eq(courseAccesses.state, "active")));
-    return;
-  }
+  if (reason === "unpaid") return pauseForUnpaid(tx, orderId);
   await revokeAll(tx, orderId, reason, now);
 }

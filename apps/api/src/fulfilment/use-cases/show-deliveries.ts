@@ -17,7 +17,7 @@ import {
   ticketsOf,
 } from "../repository.ts";
 import { deliveryTargets } from "../targets.ts";
-import { downloadExpiry } from "../links.ts";
+import { downloadExpiry, managePagePath } from "../links.ts";
 import {
   accessView,
   certificateView,
@@ -29,7 +29,8 @@ import {
 
 /**
  * waiting until paid and every product delivered; revoked once refunded or cancelled, or when
- * everything was revoked (a chargeback leaves a closed order closed).
+ * everything was revoked (a chargeback leaves a closed order closed); paused while an unpaid
+ * rate holds files, keys and access back.
  */
 async function statusOf(
   deps: Deps,
@@ -39,9 +40,16 @@ async function statusOf(
   if (order.state === "draft" || order.state === "ready") return "waiting";
   if (order.state === "refunded" || order.state === "cancelled") return "revoked";
   if (rows.length > 0 && rows.every((r) => r.state === "revoked")) return "revoked";
+  if (rows.some((r) => r.state === "paused")) return "paused";
   if (isDeliverable(order) && rows.length < (await deliveryTargets(deps.db, order)).length) return "waiting";
   return "delivered";
 }
+
+const DELIVERY_VIEW_STATE: Record<string, fulfilment.Deliveries["products"][number]["state"]> = {
+  delivered: "delivered",
+  paused: "paused",
+  revoked: "revoked",
+};
 
 /**
  * What an order gave, for the buyer holding its token (and the server-rendered deliveries page):
@@ -78,6 +86,8 @@ export async function showDeliveries(deps: Deps, token: string): Promise<fulfilm
     .map((r) => r.productId);
   const digitals = await digitalsOf(deps.db, order.id, downloadIds);
   const expiresAt = downloadExpiry(now);
+  // A key of a paused product is held back with it: the buyer sees it is there, not what it is.
+  const paused = new Set(rows.filter((r) => r.state === "paused").map((r) => r.productId));
   return {
     order: {
       token: order.token,
@@ -86,20 +96,23 @@ export async function showDeliveries(deps: Deps, token: string): Promise<fulfilm
       seller: { username: seller.username, name: seller.name },
     },
     status: await statusOf(deps, order, rows),
+    manage_url: managePagePath(seller.username, order.token),
     products: rows.map((r) => ({
       ...productRef(product(r.productId)),
-      state: r.state === "revoked" ? "revoked" : r.state === "delivered" ? "delivered" : "pending",
+      state: DELIVERY_VIEW_STATE[r.state] ?? "pending",
       delivered_at: r.deliveredAt?.toISOString() ?? null,
     })),
     downloads: digitals.map((d) =>
       downloadView(deps.urlSigner, order.id, d, product(d.productId), expiresAt),
     ),
     tickets: tickets.map((t) => ticketView(order.token, t, now)),
-    license_keys: keys.map((k) => ({
-      product: productRef(product(k.productId)),
-      key: k.key,
-      state: k.state === "revoked" ? "revoked" : "assigned",
-    })),
+    license_keys: keys.map((k) =>
+      k.state === "revoked"
+        ? { product: productRef(product(k.productId)), key: k.key, state: "revoked" as const }
+        : paused.has(k.productId)
+          ? { product: productRef(product(k.productId)), key: "", state: "paused" as const }
+          : { product: productRef(product(k.productId)), key: k.key, state: "assigned" as const },
+    ),
     certificates: certificates.map((c) =>
       certificateView(deps.config.publicUrl, order.token, c, product(c.productId)),
     ),

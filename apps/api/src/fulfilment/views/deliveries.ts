@@ -87,19 +87,23 @@ export function certificateView(
   };
 }
 
-/** As the payer area reads an access: ended when not active or past its end, upcoming before its start. */
+/**
+ * As the payer area reads an access: paused while a rate is unpaid (and it has not ended
+ * anyway), ended when revoked or past its end, upcoming before its start.
+ */
 export function accessView(
   row: CourseAccessRow,
   product: ProductRow,
   sellerUsername: string,
   now: Date,
 ): fulfilment.Deliveries["course_accesses"][number] {
-  const ended = row.state !== "active" || (row.endsAt !== null && row.endsAt <= now);
+  const ended =
+    (row.state !== "active" && row.state !== "paused") || (row.endsAt !== null && row.endsAt <= now);
   return {
     product: productRef(product),
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt?.toISOString() ?? null,
-    state: ended ? "ended" : row.startsAt > now ? "upcoming" : "active",
+    state: ended ? "ended" : row.state === "paused" ? "paused" : row.startsAt > now ? "upcoming" : "active",
     sign_in_url: payerSignInPath(sellerUsername),
   };
 }

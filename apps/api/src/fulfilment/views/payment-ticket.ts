@@ -4,8 +4,13 @@ import { partyName, type Party } from "../repository.ts";
 import type { TicketListRow } from "../payment-ticket-query.ts";
 import { ticketEventView } from "./deliveries.ts";
 
-/** A seat's share of its order line (after the coupon): the line split evenly, remainders first. */
+/**
+ * A seat's share of its order line (after the coupon): the line split evenly, remainders first.
+ * A seat that came inside a bundle or membership hangs off the container's line, whose price pays
+ * for everything in it: no share of it is the seat's own, so it reads 0.
+ */
 export function seatPrice(row: TicketListRow): number {
+  if (row.line.kind !== "ticket") return 0;
   const shares = allocate(
     row.line.amount,
     Array.from({ length: row.line.quantity }, () => 1),

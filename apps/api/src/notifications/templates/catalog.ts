@@ -25,7 +25,11 @@ export type MailTemplate =
   | "delivery_certificate"
   | "delivery_service"
   | "delivery_bundle"
-  | "delivery_custom";
+  | "delivery_custom"
+  // Documents sent to the buyer with their PDFs attached (billing).
+  | "invoice_issued"
+  | "credit_memo_issued"
+  | "invoice_corrected";
 
 interface Catalog {
   templates: Record<MailTemplate, Lines>;
@@ -147,6 +151,30 @@ export const catalogs: Record<Locale, Catalog> = {
         body: "{body}{details}",
         button: "Open your purchase",
         ignore: "",
+      },
+      invoice_issued: {
+        subject: "Your invoice {number} from {seller}",
+        greeting: "Hello {name},",
+        body: "thank you for your payment of {amount} for {product}. Your invoice {number} is attached as a PDF.{test}",
+        button: "View your order",
+        ignore:
+          "Keep this email for your records: invoices and credit memos of the order are also on its page.",
+      },
+      credit_memo_issued: {
+        subject: "Credit memo {number} from {seller}",
+        greeting: "Hello {name},",
+        body: "{seller} issued credit memo {number} over {amount} for invoice {invoice} ({product}). It is attached as a PDF.{test}",
+        button: "View your order",
+        ignore:
+          "Keep this email for your records: invoices and credit memos of the order are also on its page.",
+      },
+      invoice_corrected: {
+        subject: "Corrected invoice {number} from {seller}",
+        greeting: "Hello {name},",
+        body: "{seller} corrected invoice {original} for {product}. Attached are credit memo {memo}, which cancels it, and the corrected invoice {number} over {amount}, which replaces it.{test}",
+        button: "View your order",
+        ignore:
+          "Keep this email for your records: invoices and credit memos of the order are also on its page.",
       },
     },
     footer: {
@@ -271,6 +299,30 @@ export const catalogs: Record<Locale, Catalog> = {
         body: "{body}{details}",
         button: "Zu deinem Kauf",
         ignore: "",
+      },
+      invoice_issued: {
+        subject: "Deine Rechnung {number} von {seller}",
+        greeting: "Hallo {name},",
+        body: "danke für deine Zahlung von {amount} für {product}. Deine Rechnung {number} findest du als PDF im Anhang.{test}",
+        button: "Zu deiner Bestellung",
+        ignore:
+          "Bewahre diese E-Mail für deine Unterlagen auf: Rechnungen und Gutschriften der Bestellung findest du auch auf ihrer Seite.",
+      },
+      credit_memo_issued: {
+        subject: "Gutschrift {number} von {seller}",
+        greeting: "Hallo {name},",
+        body: "{seller} hat die Gutschrift {number} über {amount} zu Rechnung {invoice} ({product}) ausgestellt. Du findest sie als PDF im Anhang.{test}",
+        button: "Zu deiner Bestellung",
+        ignore:
+          "Bewahre diese E-Mail für deine Unterlagen auf: Rechnungen und Gutschriften der Bestellung findest du auch auf ihrer Seite.",
+      },
+      invoice_corrected: {
+        subject: "Korrigierte Rechnung {number} von {seller}",
+        greeting: "Hallo {name},",
+        body: "{seller} hat die Rechnung {original} für {product} korrigiert. Im Anhang findest du die Gutschrift {memo}, die sie storniert, und die korrigierte Rechnung {number} über {amount}, die sie ersetzt.{test}",
+        button: "Zu deiner Bestellung",
+        ignore:
+          "Bewahre diese E-Mail für deine Unterlagen auf: Rechnungen und Gutschriften der Bestellung findest du auch auf ihrer Seite.",
       },
     },
     footer: {

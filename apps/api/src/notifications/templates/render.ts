@@ -64,6 +64,9 @@ ${ignore ? `<p style="font-size:13px;color:#6b7280">${escapeHtml(ignore)}</p>` :
     "--",
     `${catalog.footer.viewInBrowser}: ${input.viewUrl}`,
     ...(input.unsubscribeUrl ? [`${catalog.footer.unsubscribe}: ${input.unsubscribeUrl}`] : []),
-  ].join("\n");
+  ]
+    // Parts left out (no greeting, no "ignore" line) must not leave runs of blank lines.
+    .filter((line, i, all) => line !== "" || (i > 0 && all[i - 1] !== ""))
+    .join("\n");
   return { subject, html, text };
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Deps } from "../../platform/deps.ts";
 import { emailLogs } from "../tables.ts";
+import { resolveAttachments } from "../attachments.ts";
 
 /**
  * The job behind every mail. Safe to run twice: a mail already sent is not sent again.
@@ -14,12 +15,16 @@ export async function deliverMail(deps: Deps, emailLogId: number): Promise<void>
     return;
   }
   try {
+    // Read now, not when queued: a document's PDF is rendered after the transaction that queued
+    // the mail, and a failure here is retried like a failed send.
+    const attachments = await resolveAttachments(deps, mail.attachments);
     await deps.mail.send({
       to: mail.to,
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
       headers: { "X-Sellwerk-Email-Log": mail.token },
+      ...(attachments.length ? { attachments } : {}),
     });
     await deps.db
       .update(emailLogs)

@@ -2,7 +2,7 @@ import type { Locale } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import type { Executor } from "../../platform/db/client.ts";
 import { randomToken } from "../../platform/auth/tokens.ts";
-import { emailLogs } from "../tables.ts";
+import { emailLogs, type MailAttachmentRef } from "../tables.ts";
 import { renderMail } from "../templates/render.ts";
 import type { MailTemplate } from "../templates/catalog.ts";
 
@@ -17,6 +17,8 @@ export interface MailRequest {
   /** Path (with query) in the web app the mail's button opens. */
   actionPath: string;
   unsubscribeToken?: string;
+  /** Documents sent along, fetched when the mail is sent (notifications/attachments.ts). */
+  attachments?: MailAttachmentRef[];
 }
 
 /**
@@ -47,6 +49,7 @@ export async function queueMail(deps: Deps, tx: Executor, request: MailRequest):
       text: rendered.text,
       template: request.template,
       locale: request.locale,
+      attachments: request.attachments ?? [],
     })
     .returning({ id: emailLogs.id });
   await deps.jobs.enqueue(tx, DELIVER_MAIL_JOB, { emailLogId: row!.id });

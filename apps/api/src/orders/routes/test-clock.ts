@@ -4,10 +4,11 @@ import { AppError } from "../../platform/http/errors.ts";
 import { canAdvance } from "../../platform/clock.ts";
 import { chargeDueRates } from "../use-cases/charge-due-rates.ts";
 import { expireCheckouts } from "../use-cases/expire-checkouts.ts";
+import { pauseOverdueAccess } from "../../fulfilment/index.ts";
 
 /**
  * A test installation's clock (TEST_CLOCK=1), like a payment provider's test clocks: a manager
- * moves time forward and the billing work runs at once, so a subscription's next rate can be
+ * moves time forward and the billing work runs at once (and access paused for unpaid rates), so a subscription's next rate can be
  * seen charged without waiting. The route does not exist in production.
  */
 export const testClockRoutes: RouteModule = (app, deps) => {
@@ -28,6 +29,8 @@ export const testClockRoutes: RouteModule = (app, deps) => {
       deps.clock.advance(req.body.seconds * 1000);
       const charged = await chargeDueRates(deps);
       const expired = await expireCheckouts(deps);
+      // Suspensions whose grace days the jump passed: their delayed jobs wait in real time.
+      await pauseOverdueAccess(deps);
       return { now: deps.clock.now().toISOString(), charged, expired };
     },
   );

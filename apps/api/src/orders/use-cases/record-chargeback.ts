@@ -12,11 +12,13 @@ import { orderRates, orders } from "../tables.ts";
 import { lockOrder, lockRate } from "../repository.ts";
 import { transitIfAllowed } from "../lifecycle.ts";
 import { revokeDelivery } from "../../fulfilment/index.ts";
+import { ISSUE_CREDIT_MEMO_JOB } from "../../platform/jobs/names.ts";
 
 /**
  * The buyer's bank took a charge back (provider webhook). Recorded once per dispute: a chargeback
  * row in the payment log, the rate chargebacked, the order's payment chargebacked and nothing
- * more charged, and the ledger moving the amount and the provider's dispute fee to the seller.
+ * more charged, the ledger moving the amount and the provider's dispute fee to the seller, and the
+ * credit memo reversing the rate's invoice (billing), as a refund's.
  */
 export async function recordChargeback(
   deps: Deps,
@@ -78,6 +80,8 @@ export async function recordChargeback(
       })
       .where(eq(orders.id, order.id));
     await revokeDelivery(deps, tx, order.id, "chargebacked");
+    // The money went back to the buyer, so the invoice is reversed like a refund's.
+    await deps.jobs.enqueue(tx, ISSUE_CREDIT_MEMO_JOB, { paymentId: inserted[0]!.id });
     await postLedger(
       tx,
       chargebackPostings({ sellerId: order.sellerId, provider, amount: dispute.amount, fee: dispute.fee }),

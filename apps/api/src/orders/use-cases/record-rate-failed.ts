@@ -10,13 +10,15 @@ import { orderRates, orders } from "../tables.ts";
 import type { OrderRateRow, OrderRow } from "../repository.ts";
 import { transit, transitIfAllowed } from "../lifecycle.ts";
 import { expireCheckout } from "./expire-checkout.ts";
+import { scheduleUnpaidPause } from "../../fulfilment/index.ts";
 
 /**
  * A charge for a rate failed. A declined first payment leaves the order a draft the buyer can
  * pay again (the checkout page offers it at once); a first payment that failed asynchronously
  * (SEPA returned) ends the checkout. A later rate becomes unpaid and waits for dunning (a later
  * issue builds the reminders): the order's payment pauses and the buyer is asked to update the
- * payment method.
+ * payment method. Where the seller suspends access on unpaid rates, it pauses after their grace
+ * days (fulfilment's scheduleUnpaidPause) and resumes once paid (recordRatePaid).
  */
 export async function recordRateFailed(
   deps: Deps,
@@ -55,6 +57,7 @@ export async function recordRateFailed(
         updatedAt: now,
       })
       .where(eq(orders.id, order.id));
+  await scheduleUnpaidPause(deps, tx, order, { id: rate.id, dunningSince: rate.dunningSince ?? now });
   await askForNewMethod(deps, tx, order, rate, code);
 }
 

@@ -22,6 +22,7 @@ import { orderRates, orders } from "../tables.ts";
 import { ratesOf, settleReservations, type OrderRateRow, type OrderRow } from "../repository.ts";
 import { transit } from "../lifecycle.ts";
 import { DELIVER_ORDER_JOB, ISSUE_INVOICE_JOB } from "../../platform/jobs/names.ts";
+import { OWED_RATE_STATES, resumeDelivery } from "../../fulfilment/index.ts";
 
 export interface PaidCharge {
   paymentId: number;
@@ -100,6 +101,9 @@ export async function recordRatePaid(
     .update(orders)
     .set({ state, paymentState, updatedAt: now, version: sql`${orders.version} + 1` })
     .where(eq(orders.id, order.id));
+  // Access paused for an unpaid rate opens again once no rate is owed any more; only what the
+  // pause held back returns, never what a refund or chargeback ended (docs/fulfilment.md).
+  if (!first && !rates.some((r) => OWED_RATE_STATES.includes(r.state))) await resumeDelivery(tx, order.id);
 
   await postLedger(
     tx,

@@ -6,12 +6,13 @@ import { listCourses } from "../use-cases/list-courses.ts";
 import { showCourse } from "../use-cases/show-course.ts";
 import { showLesson } from "../use-cases/show-lesson.ts";
 import { saveLessonProgress } from "../use-cases/save-lesson-progress.ts";
+import { answerQuiz } from "../use-cases/answer-quiz.ts";
 import { PAYER_CONFIG } from "./access.ts";
 
 const tags = ["payer"];
 const base = `${API}/payer/courses`;
 
-/** The course area: the payer's courses, one course's lessons by drip, a lesson, its progress. */
+/** The course area: the payer's courses, one course's lessons by drip, a lesson, its progress and quiz. */
 export const payerCourseRoutes: RouteModule = (app, deps) => {
   app.get(
     base,
@@ -77,6 +78,28 @@ export const payerCourseRoutes: RouteModule = (app, deps) => {
           productId: req.params.product_id,
           lessonId: req.params.lesson_id,
           status: req.body.status,
+        }),
+      ),
+  );
+
+  app.post(
+    `${base}/:product_id/lessons/:lesson_id/quiz`,
+    {
+      config: PAYER_CONFIG,
+      schema: {
+        tags,
+        summary: "Answer an open lesson's quiz (replaces the last answers); answered graded per question",
+        params: payer.lessonParams,
+        body: payer.quizBody,
+        response: { 200: payer.quizAnswerEnvelope },
+      },
+    },
+    async (req) =>
+      unwrap(
+        await answerQuiz(deps, currentUser(req).userId, {
+          productId: req.params.product_id,
+          lessonId: req.params.lesson_id,
+          answers: req.body.answers,
         }),
       ),
   );

@@ -7,6 +7,7 @@ import { COURSE_FORMS } from "../../catalog/course-content.ts";
 import { includedProducts } from "../../catalog/items/included.ts";
 import { orders } from "../../orders/index.ts";
 import { courseAccesses } from "../../fulfilment/tables.ts";
+import { managePagePath } from "../../fulfilment/links.ts";
 import { accessView, bestAccess, containersOf, type CourseAccessRow } from "../course-access.ts";
 import { progressByProduct } from "../course-tree.ts";
 import { sellersById } from "../sellers.ts";
@@ -91,7 +92,7 @@ export async function listCourses(
       {
         product,
         seller,
-        access: accessView(r.access, now),
+        access: accessView(r.access, now, managePagePath(seller.username, r.token)),
         order_token: r.token,
         progress: progress.get(r.product.id) ?? { completed: 0, total: 0 },
         includes: includes[i] ?? [],

@@ -5,6 +5,7 @@ import { payerTree, type PayerTree } from "../course-tree.ts";
 import { lessonContent } from "../lesson-content.ts";
 import { openCourse } from "../open-course.ts";
 import { recordProgress } from "../progress.ts";
+import { payerQuizView, savedQuizAnswers } from "../payer-quiz.ts";
 
 type Link = payer.PayerLesson["previous"];
 
@@ -13,7 +14,8 @@ const link = (entry: PayerTree["flat"][number] | undefined): Link =>
 
 /**
  * One lesson of the course area, only once it is open for this payer (else 403 LESSON_LOCKED).
- * Opening it the first time records it as in progress (spec two §4 "viewed").
+ * Opening it the first time records it as in progress (spec two §4 "viewed"). Its quiz comes
+ * without the answers, with the payer's last submission graded when there is one.
  */
 export async function showLesson(
   deps: Deps,
@@ -31,12 +33,17 @@ export async function showLesson(
   if (!entry.lesson.open) return fail("LESSON_LOCKED");
   let { status } = entry.lesson;
   if (status === "not_started") status = await recordProgress(deps.db, userId, lessonId, "in_progress", now);
+  const [content, answers] = await Promise.all([
+    lessonContent(deps, { sellerId: product.sellerId, userId, productId, row: entry.row, now }),
+    savedQuizAnswers(deps.db, userId, lessonId),
+  ]);
   return ok({
     lesson: {
       ...entry.lesson,
       status,
       module: { id: entry.module.id, title: entry.module.title },
-      content: await lessonContent(deps, product.sellerId, entry.row),
+      content,
+      quiz: payerQuizView(entry.row, answers),
       previous: link(tree.flat[index - 1]),
       next: link(tree.flat[index + 1]),
     },

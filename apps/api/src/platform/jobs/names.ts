@@ -3,7 +3,7 @@
 
 /** { orderRateId }: issue the invoice of a paid rate (billing). */
 export const ISSUE_INVOICE_JOB = "billing.issue-invoice";
-/** { paymentId }: issue the credit memo of a refund (billing). */
+/** { paymentId }: issue the credit memo of a refund or chargeback (billing). */
 export const ISSUE_CREDIT_MEMO_JOB = "billing.issue-credit-memo";
 /** { orderId }: deliver what an order bought, once its first payment succeeded (fulfilment). */
 export const DELIVER_ORDER_JOB = "fulfilment.deliver";

@@ -1,11 +1,19 @@
 import nodemailer from "nodemailer";
 
+/** A file sent with the mail (nodemailer's attachment shape). */
+export interface OutgoingAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   html: string;
   text: string;
   headers?: Record<string, string>;
+  attachments?: OutgoingAttachment[];
 }
 
 export interface MailTransport {

@@ -15,7 +15,7 @@ import { useErrorText } from "../../ui/useErrorText.ts";
 import { useFormat } from "../../ui/useFormat.ts";
 import { bulkIssues, bulkPayload, newBulkForm, PREFIX_MAX, type BulkForm } from "./couponForm.ts";
 import { CouponTermsFields } from "./CouponTermsFields.tsx";
-import { useFormErrors } from "./useFormErrors.ts";
+import { useFormErrors } from "../../ui/useFormErrors.ts";
 
 /** What a batch is being made of, with a running bar: up to 1000 codes take a moment. */
 function Creating({ count }: { count: number }) {

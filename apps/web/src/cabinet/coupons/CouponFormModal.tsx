@@ -13,7 +13,7 @@ import { notify } from "../../ui/notify.ts";
 import { useErrorText } from "../../ui/useErrorText.ts";
 import { couponIssues, couponPayload, newCouponForm, toCouponForm, type CouponForm } from "./couponForm.ts";
 import { CouponTermsFields } from "./CouponTermsFields.tsx";
-import { useFormErrors } from "./useFormErrors.ts";
+import { useFormErrors } from "../../ui/useFormErrors.ts";
 
 /** A single coupon: the seller's own code or a generated one; also edits any coupon. */
 export function CouponFormModal({ coupon, onClose }: { coupon: Coupon | null; onClose: () => void }) {

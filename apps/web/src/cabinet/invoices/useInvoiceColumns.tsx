@@ -1,4 +1,4 @@
-import { Anchor, Badge, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "@sellwerk/domain";
@@ -8,9 +8,15 @@ import { Money } from "../../ui/Money.tsx";
 import { useFormat } from "../../ui/useFormat.ts";
 import { useOrderPaths } from "../orders/orderPaths.ts";
 import { InvoiceDownloadButton } from "./InvoiceDownloadButton.tsx";
+import { CorrectInvoiceButton } from "./CorrectInvoiceButton.tsx";
 
-/** The invoice list's columns; a credit memo's amounts show negative, as its PDF prints them. */
-export function useInvoiceColumns(): Column<InvoiceListItem>[] {
+/**
+ * The invoice list's columns; a credit memo's amounts show negative, as its PDF prints them. Each
+ * document names the documents it is linked with, and an invoice in force can be corrected.
+ */
+export function useInvoiceColumns(actions: {
+  onCorrect: (invoice: InvoiceListItem) => void;
+}): Column<InvoiceListItem>[] {
   const { t } = useTranslation("billing");
   const format = useFormat();
   const orders = useOrderPaths();
@@ -30,11 +36,17 @@ export function useInvoiceColumns(): Column<InvoiceListItem>[] {
           <Badge size="xs" variant="light" color={i.kind === "credit_memo" ? "orange" : "blue"}>
             {t(`kinds.${i.kind}`)}
           </Badge>
-          {i.referencesNumber && (
-            <Text size="xs" c="dimmed">
-              {t("list.reverses", { number: i.referencesNumber })}
-            </Text>
-          )}
+          {[
+            i.referencesNumber && t("list.reverses", { number: i.referencesNumber }),
+            i.correctsNumber && t("list.corrects", { number: i.correctsNumber }),
+            i.cancelledByNumber && t("list.cancelledBy", { number: i.cancelledByNumber }),
+          ]
+            .filter(Boolean)
+            .map((link) => (
+              <Text key={link as string} size="xs" c="dimmed">
+                {link}
+              </Text>
+            ))}
         </Stack>
       ),
     },
@@ -92,7 +104,12 @@ export function useInvoiceColumns(): Column<InvoiceListItem>[] {
       key: "pdf",
       header: t("list.columns.pdf"),
       align: "right",
-      render: (i) => <InvoiceDownloadButton invoice={i} />,
+      render: (i) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          {i.correctable && <CorrectInvoiceButton invoice={i} onCorrect={() => actions.onCorrect(i)} />}
+          <InvoiceDownloadButton invoice={i} />
+        </Group>
+      ),
     },
   ];
 }

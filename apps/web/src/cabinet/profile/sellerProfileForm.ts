@@ -3,6 +3,7 @@ import {
   isBlank,
   requiredProfileFields,
   SELLER_PROFILE_FIELDS,
+  taxNumberApplicable,
   validateSellerProfile,
   type ProfileBusinessType,
   type SellerProfileField,
@@ -64,9 +65,8 @@ function options(values: ProfileValues, rules: ProfileRules) {
     homeCountryCode: HOME_COUNTRY,
     vatPayer: values.vatPayer === true,
     vatExempt: values.vatExempt === true,
-    taxNumberApplicable: [values.taxNumberType, values.taxNumber, values.taxIssuanceCountryCode].some(
-      (v) => !isBlank(v),
-    ),
+    // Without a VAT id on the invoice, the tax number must be on it (the domain's rule).
+    taxNumberApplicable: taxNumberApplicable(values),
     birthdayRequired: rules.serverMissing.includes("birthday") || !isBlank(values.birthday),
   };
 }

@@ -3,8 +3,16 @@ import type { CourseAccess } from "../../api/payerTypes.ts";
 import { StatusBadge } from "../../ui/StatusBadge.tsx";
 import { useFormat } from "../../ui/useFormat.ts";
 
-/** An ended access takes the spec's colour of "expired"; active is green, upcoming neutral. */
-const COLOUR_STATE = { active: "active", upcoming: "pending", ended: "expired" } as const;
+/**
+ * An ended access takes the spec's colour of "expired", a paused one that of "payment_paused";
+ * active is green, upcoming neutral.
+ */
+const COLOUR_STATE = {
+  active: "active",
+  upcoming: "pending",
+  paused: "payment_paused",
+  ended: "expired",
+} as const;
 
 export function AccessBadge({ access }: { access: CourseAccess }) {
   const { t } = useTranslation("payer");
@@ -17,6 +25,7 @@ export function useAccessText() {
   const format = useFormat();
   return (access: CourseAccess): string => {
     if (access.state === "upcoming") return t("courses.startsOn", { date: format.date(access.startsAt) });
+    if (access.state === "paused") return t("courses.pausedText");
     if (access.state === "ended")
       return access.endsAt ? t("courses.endedOn", { date: format.date(access.endsAt) }) : t("courses.ended");
     return access.endsAt

@@ -7,6 +7,7 @@ import { AppButton } from "../../ui/AppButton.tsx";
 import { payerPaths } from "../navigation.ts";
 import { AccessBadge, useAccessText } from "./AccessBadge.tsx";
 import { CourseProgress } from "./CourseProgress.tsx";
+import { PayToResume } from "./PayToResume.tsx";
 
 /** A course or membership the payer holds: its access, progress, and the way in. */
 export function CourseCard({ item }: { item: PayerCourseItem }) {
@@ -56,6 +57,7 @@ export function CourseCard({ item }: { item: PayerCourseItem }) {
           <Anchor component={Link} to={payerPaths.order(item.orderToken)} size="xs" c="dimmed">
             {t("courses.order")}
           </Anchor>
+          <PayToResume access={item.access} />
           {isCourse && !ended && (
             <AppButton
               component={Link}

@@ -1,5 +1,5 @@
-import { Group, Paper, Stack, Text } from "@mantine/core";
-import { IconPlayerPlay } from "@tabler/icons-react";
+import { Alert, Group, Paper, Stack, Text } from "@mantine/core";
+import { IconPlayerPause, IconPlayerPlay } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { usePayerCourse } from "../../api/payer.ts";
@@ -12,6 +12,7 @@ import { AccessBadge, useAccessText } from "./AccessBadge.tsx";
 import { CourseProgress } from "./CourseProgress.tsx";
 import { ModuleCard } from "./ModuleCard.tsx";
 import { nextLesson } from "./courseMath.ts";
+import { PayToResume } from "./PayToResume.tsx";
 
 /** /payer/courses/:productId: the course area with modules, drip locks and the payer's progress. */
 export function CoursePage() {
@@ -56,6 +57,14 @@ export function CoursePage() {
           </AppButton>
         )}
       </Group>
+      {course.access.state === "paused" && (
+        <Alert color="red" icon={<IconPlayerPause aria-hidden />} title={t("course.pausedTitle")}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t("course.paused")}</Text>
+            <PayToResume access={course.access} />
+          </Stack>
+        </Alert>
+      )}
       <Paper withBorder p="md">
         <CourseProgress progress={course.progress} />
       </Paper>

@@ -6,7 +6,7 @@ import type { PayerLessonBlock } from "../../api/payerTypes.ts";
 import { SafeHtml } from "../../ui/SafeHtml.tsx";
 import { AppButton } from "../../ui/AppButton.tsx";
 import { useFormat } from "../../ui/useFormat.ts";
-import { formatFileSize } from "../../cabinet/products/editor/steps/parts/fileSize.ts";
+import { formatFileSize } from "@sellwerk/domain";
 
 const MEDIA_STYLE = { width: "100%", maxHeight: "70vh", borderRadius: 8, background: "#000" } as const;
 

@@ -9,10 +9,11 @@ import { PagePending } from "../PagePending.tsx";
 import { CourseProgress } from "./CourseProgress.tsx";
 import { LessonBlocks } from "./LessonBlocks.tsx";
 import { LessonNav } from "./LessonNav.tsx";
+import { LessonQuiz } from "./quiz/LessonQuiz.tsx";
 
 /**
- * /payer/courses/:productId/lessons/:lessonId: the lesson player. A locked lesson or an ended
- * access answers 403 with the server's words, shown as they are.
+ * /payer/courses/:productId/lessons/:lessonId: the lesson player and its quiz. A locked lesson,
+ * an ended or a paused access answers 403 with the server's words, shown as they are.
  */
 export function LessonPage() {
   const { t } = useTranslation("payer");
@@ -50,6 +51,7 @@ export function LessonPage() {
       <Paper withBorder p={{ base: "md", sm: "lg" }}>
         <LessonBlocks blocks={lesson.content} />
       </Paper>
+      <LessonQuiz key={lesson.id} productId={productId} lessonId={lesson.id} quiz={lesson.quiz} />
       <LessonNav productId={productId} lesson={lesson} />
       <CourseProgress progress={progress} size="sm" />
     </Stack>

@@ -15,16 +15,21 @@ export function InvoicesSection({ token }: { token: string }) {
   const { t } = useTranslation("payer");
   const format = useFormat();
   const invoices = useOrderInvoices(token);
+  // What a document is and which one it is linked with: reverses, corrects, cancelled by.
+  const documentName = (i: OrderInvoice) => {
+    if (i.referencesNumber)
+      return t("invoices.reverses", { kind: t(`invoiceKinds.${i.kind}`), number: i.referencesNumber });
+    if (i.correctsNumber) return t("invoices.corrects", { number: i.correctsNumber });
+    if (i.cancelledByNumber) return t("invoices.cancelledBy", { number: i.cancelledByNumber });
+    return t(`invoiceKinds.${i.kind}`);
+  };
   const notYet = isApiError(invoices.error) && invoices.error.status === 404;
   const columns: Column<OrderInvoice>[] = [
     { key: "number", header: t("invoices.number"), render: (i) => i.number },
     {
       key: "kind",
       header: t("invoices.kind"),
-      render: (i) =>
-        i.referencesNumber
-          ? t("invoices.reverses", { kind: t(`invoiceKinds.${i.kind}`), number: i.referencesNumber })
-          : t(`invoiceKinds.${i.kind}`),
+      render: (i) => documentName(i),
     },
     { key: "issued", header: t("invoices.issuedAt"), render: (i) => format.date(i.issuedAt) },
     {

@@ -97,7 +97,7 @@ export function PayerOrderPage() {
           />
         </Section>
       )}
-      <DeliveriesSection token={order.token} />
+      <DeliveriesSection token={order.token} email={order.payerEmail} />
       <PayerRatesTable order={order} />
       <LinesTable order={order} />
       <InvoicesSection token={order.token} />

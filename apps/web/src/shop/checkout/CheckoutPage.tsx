@@ -42,7 +42,7 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
   // The seller's preview shows the whole form whatever the product's state; buying is off.
   if (view.preview || (product.can_buy && !product.sold_out)) return <CheckoutForm view={view} />;
   return (
-    <Shell seller={view.seller.name} testMode={view.test_mode}>
+    <Shell seller={view.seller.name} testMode={view.test_mode} secure>
       <ProductSection view={view} plan={initialPlan(view)} compact />
       <section className="card notice" aria-labelledby="notice-title">
         <h2 id="notice-title">{shop.t(product.sold_out ? "checkout.soldOut" : "checkout.unavailable")}</h2>
@@ -321,7 +321,7 @@ function CheckoutForm({ view }: { view: CheckoutView }) {
     );
 
   return (
-    <Shell seller={view.seller.name} testMode={view.test_mode} wide={layout === "two_steps_advanced"}>
+    <Shell seller={view.seller.name} testMode={view.test_mode} wide={layout === "two_steps_advanced"} secure>
       {view.preview && (
         <p className="ribbon preview" role="note">
           <strong>{shop.t("checkout.preview")}</strong> · {shop.t("checkout.previewHint")}

@@ -282,6 +282,10 @@ export const de: Messages = {
   "deliveries.revoked":
     "Diese Bestellung wurde erstattet oder storniert: ihr Inhalt ist nicht mehr verfügbar.",
   "deliveries.nothing": "Hier gibt es noch nichts zu sehen.",
+  "deliveries.paused":
+    "Eine Zahlung dieser Bestellung ist offen: Downloads, Lizenzschlüssel und Kurse sind pausiert, bis sie bezahlt ist. Tickets und Zertifikate bleiben gültig.",
+  "deliveries.payNow": "Offenen Betrag bezahlen",
+  "deliveries.keyPaused": "wird wieder angezeigt, sobald die offene Zahlung eingegangen ist",
   "deliveries.open": "Zu deinem Kauf",
   "deliveries.downloads": "Downloads",
   "deliveries.download": "{name} herunterladen",
@@ -319,6 +323,7 @@ export const de: Messages = {
   "state.active": "Aktiv",
   "state.upcoming": "Noch nicht begonnen",
   "state.ended": "Beendet",
+  "state.paused": "Pausiert",
 
   "notfound.title": "Seite nicht gefunden",
   "notfound.text": "Diese Seite gibt es nicht oder nicht mehr.",

@@ -274,10 +274,15 @@ export const en = {
   "deliveries.waiting": "Your purchase is being prepared. Please reload this page in a moment.",
   "deliveries.revoked": "This order was refunded or cancelled: what it gave is no longer available.",
   "deliveries.nothing": "There is nothing to show yet.",
+  "deliveries.paused":
+    "A payment of this order is open: downloads, license keys and courses are paused until it is paid. Tickets and certificates stay valid.",
+  "deliveries.payNow": "Pay the open amount",
+  "deliveries.keyPaused": "shown again once the open payment is made",
   "deliveries.open": "Open your purchase",
   "deliveries.downloads": "Downloads",
   "deliveries.download": "Download {name}",
-  "deliveries.downloaded": "Downloaded {count} times",
+  // No plural forms on the buyer pages: worded so that 1 reads as well as 0 or 5.
+  "deliveries.downloaded": "Times downloaded: {count}",
   "deliveries.linksExpire": "Download links are valid for 24 hours. Open this page again for new ones.",
   "deliveries.tickets": "Tickets",
   "deliveries.ticketPdf": "Ticket {code} (PDF)",
@@ -310,6 +315,7 @@ export const en = {
   "state.active": "Active",
   "state.upcoming": "Not started yet",
   "state.ended": "Ended",
+  "state.paused": "Paused",
 
   "notfound.title": "Page not found",
   "notfound.text": "This page does not exist or is no longer available.",

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatFileSize } from "@sellwerk/domain";
 import { useShop } from "../i18n/context.tsx";
 import { Shell } from "../components/Shell.tsx";
 import { StateBadge } from "../components/Badge.tsx";
@@ -16,12 +17,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       {children}
     </section>
   );
-}
-
-function megabytes(size: number): string {
-  return size < 1024 * 1024
-    ? `${Math.max(1, Math.round(size / 1024))} KB`
-    : `${(size / 1024 / 1024).toFixed(1)} MB`;
 }
 
 /** /s/:username/payment/:token/deliveries — everything the order gave, where delivery mails point. */
@@ -44,6 +39,14 @@ export function DeliveriesPage({ deliveries: d }: { deliveries: Deliveries }) {
         <p className="muted">{t("deliveries.of", { product: d.order.product_name, seller })}</p>
         {d.status === "waiting" && <p role="status">{t("deliveries.waiting")}</p>}
         {d.status === "revoked" && <p role="status">{t("deliveries.revoked")}</p>}
+        {d.status === "paused" && (
+          <>
+            <p role="status">{t("deliveries.paused")}</p>
+            <a className="button" href={d.manage_url}>
+              {t("deliveries.payNow")}
+            </a>
+          </>
+        )}
         {d.status === "delivered" && empty && <p>{t("deliveries.nothing")}</p>}
       </section>
 
@@ -56,7 +59,8 @@ export function DeliveriesPage({ deliveries: d }: { deliveries: Deliveries }) {
                   {t("deliveries.download", { name: file.filename })}
                 </a>
                 <span className="muted small">
-                  {megabytes(file.size)} · {t("deliveries.downloaded", { count: file.download_count })}
+                  {formatFileSize(file.size, shop.locale)} ·{" "}
+                  {t("deliveries.downloaded", { count: file.download_count })}
                 </span>
               </li>
             ))}
@@ -73,10 +77,12 @@ export function DeliveriesPage({ deliveries: d }: { deliveries: Deliveries }) {
                 <strong>{ticket.event.name}</strong> · {ticket.ticket_type} ·{" "}
                 {shop.date(ticket.event.starts_at)} <StateBadge state={ticket.state} />
                 {ticket.attendee_name && (
-                  <span className="muted small">
+                  <>
                     {" "}
-                    {t("deliveries.attendee", { name: ticket.attendee_name })}
-                  </span>
+                    <span className="muted small">
+                      {t("deliveries.attendee", { name: ticket.attendee_name })}
+                    </span>
+                  </>
                 )}
                 <br />
                 <code className="code">{ticket.code}</code>{" "}
@@ -92,10 +98,15 @@ export function DeliveriesPage({ deliveries: d }: { deliveries: Deliveries }) {
       {d.license_keys.length > 0 && (
         <Section id="keys-title" title={t("deliveries.keys")}>
           <ul className="deliveries">
-            {d.license_keys.map((key) => (
-              <li key={key.key}>
-                {key.product.name}: <code className="code">{key.key}</code>
-                {key.state === "revoked" && <StateBadge state="revoked" />}
+            {d.license_keys.map((key, i) => (
+              <li key={`${key.product.id}-${i}`}>
+                {key.product.name}:{" "}
+                {key.state === "paused" ? (
+                  <span className="muted small">{t("deliveries.keyPaused")}</span>
+                ) : (
+                  <code className="code">{key.key}</code>
+                )}
+                {key.state !== "assigned" && <StateBadge state={key.state} />}
               </li>
             ))}
           </ul>
@@ -132,7 +143,7 @@ export function DeliveriesPage({ deliveries: d }: { deliveries: Deliveries }) {
                   {t("deliveries.accessSince", { date: shop.date(a.starts_at) })}
                   {a.ends_at && ` · ${t("deliveries.accessUntil", { date: shop.date(a.ends_at) })}`}
                 </span>
-                {a.state !== "ended" && (
+                {a.state !== "ended" && a.state !== "paused" && (
                   <>
                     <br />
                     <a className="button secondary" href={a.sign_in_url}>

@@ -68,7 +68,7 @@ export function ManagePage({ order: initial, methods }: { order: PublicOrder; me
   }
 
   return (
-    <Shell seller={order.seller.name} testMode={order.test_mode}>
+    <Shell seller={order.seller.name} testMode={order.test_mode} secure>
       <section className="card" aria-labelledby="manage-title">
         <p className="eyebrow">{shop.t("common.soldBy", { seller: order.seller.name })}</p>
         <h1 id="manage-title">{order.product.name}</h1>

@@ -45,7 +45,7 @@ export function SandboxPage({ payment }: { payment: SandboxPaymentView }) {
   );
 
   return (
-    <Shell seller={payment.seller_name} testMode>
+    <Shell seller={payment.seller_name} testMode secure>
       <section className="card sandbox" aria-labelledby="sandbox-title">
         <h1 id="sandbox-title">
           {challenge ? shop.t("sandbox.challengeTitle") : shop.t("sandbox.redirectTitle", { method })}

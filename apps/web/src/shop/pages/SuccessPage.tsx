@@ -8,6 +8,7 @@ import { checkoutPath, deliveriesPath, managePath } from "../lib/paths.ts";
 import { problemText } from "../lib/problems.ts";
 import type { PublicOrder } from "../types.ts";
 import { BankWire } from "./BankWire.tsx";
+import { DeliveredKeys } from "./DeliveredKeys.tsx";
 import { usePolledOrder } from "./usePolledOrder.ts";
 import { BoughtLines, RatesTable } from "./OrderDetails.tsx";
 import { orderProgress, sellerSuccessUrl } from "./orderProgress.ts";
@@ -103,6 +104,7 @@ export function SuccessPage({ order: initial }: { order: PublicOrder }) {
           )}
         </div>
       </section>
+      {progress === "paid" && !redirect && <DeliveredKeys token={order.token} />}
       <section className="card" aria-labelledby="bought-title">
         <h2 id="bought-title" className="card-title">
           {shop.t("success.bought")}

@@ -53,7 +53,7 @@ export function UpsellPage({ order }: { order: PublicOrder }) {
 
   const message = limited > 0 ? shop.t("common.tooMany", { seconds: limited }) : problem;
   return (
-    <Shell seller={order.seller.name} testMode={order.test_mode}>
+    <Shell seller={order.seller.name} testMode={order.test_mode} secure>
       <section className="card offer" aria-labelledby="offer-title">
         <p className="eyebrow">{shop.t("upsell.title")}</p>
         <p className="muted">{shop.t("upsell.intro")}</p>

@@ -4,7 +4,7 @@ import { LOCALE_CODES } from "@sellwerk/domain";
 import type { DeliveredDownload } from "../../../api/payerTypes.ts";
 import { AppButton } from "../../../ui/AppButton.tsx";
 import { useFormat } from "../../../ui/useFormat.ts";
-import { formatFileSize } from "../../../cabinet/products/editor/steps/parts/fileSize.ts";
+import { formatFileSize } from "@sellwerk/domain";
 import { DeliveryGroup, DeliveryRow } from "./DeliveryRow.tsx";
 
 /** The order's files: each a signed, expiring link from the API, and how often it was fetched. */

@@ -13,11 +13,13 @@ export function LicenseKeys({ items }: { items: readonly DeliveredLicenseKey[] }
       {items.map((item, i) => (
         <DeliveryRow
           key={`${item.key}-${i}`}
-          title={<Code fz="sm">{item.key}</Code>}
+          title={item.state === "paused" ? t("deliveries.keyPaused") : <Code fz="sm">{item.key}</Code>}
           details={item.product.name}
           actions={
             item.state === "revoked" ? (
               <StatusBadge state="expired" label={t("deliveries.revoked")} />
+            ) : item.state === "paused" ? (
+              <StatusBadge state="payment_paused" label={t("courses.access.paused")} />
             ) : (
               <CopyButton value={item.key}>
                 {({ copied, copy }) => (

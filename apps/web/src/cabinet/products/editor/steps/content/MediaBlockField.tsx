@@ -5,7 +5,7 @@ import type { LessonBlockType } from "@sellwerk/domain";
 import type { StoredFile } from "../../../../../api/catalogTypes.ts";
 import { currentLocaleCode } from "../../../../../i18n/locale.ts";
 import { AppButton } from "../../../../../ui/AppButton.tsx";
-import { formatFileSize } from "../parts/fileSize.ts";
+import { formatFileSize } from "@sellwerk/domain";
 import { UploadList } from "../parts/UploadList.tsx";
 import { useUploads } from "../parts/useUploads.ts";
 

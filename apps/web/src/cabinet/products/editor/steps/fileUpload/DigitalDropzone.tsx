@@ -4,7 +4,7 @@ import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { IconCloudUpload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { currentLocaleCode } from "../../../../../i18n/locale.ts";
-import { formatFileSize } from "../parts/fileSize.ts";
+import { formatFileSize } from "@sellwerk/domain";
 
 /** Drop or choose any number of files; the size limit is the server's, told before sending. */
 export function DigitalDropzone({

@@ -3,7 +3,7 @@ import { IconDownload, IconReplace, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { Digital } from "../../../../../api/catalogFiles.ts";
 import { currentLocaleCode } from "../../../../../i18n/locale.ts";
-import { formatFileSize } from "../parts/fileSize.ts";
+import { formatFileSize } from "@sellwerk/domain";
 import { shortFileType } from "../parts/fileType.ts";
 import { ReorderControls } from "../parts/ReorderControls.tsx";
 import { useDragOrder } from "../parts/useDragOrder.ts";

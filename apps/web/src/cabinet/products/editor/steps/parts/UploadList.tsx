@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Progress, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { currentLocaleCode } from "../../../../../i18n/locale.ts";
-import { formatFileSize } from "./fileSize.ts";
+import { formatFileSize } from "@sellwerk/domain";
 import type { UploadItem } from "./useUploads.ts";
 
 /** Uploads in flight: name, size, a progress bar; failed ones with their reason. */
