@@ -70,6 +70,33 @@ describe("signed paths and ranges", () => {
     expect(signer.verifyUrl("/api/v1/files/3/s")).toBe(false);
   });
 
+  it("accepts a signature only in its one spelling, not another that decodes to the same bytes", () => {
+    const signer = new UrlSigner("secret");
+    const path = "/api/v1/files/3/s";
+    // The last of 22 base64url characters carries 2 bits of the MAC and 4 unused ones: every
+    // other character sharing its top 2 bits decodes to the same 16 bytes.
+    const sig = signer.sign(path);
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const top = alphabet.indexOf(sig.at(-1)!) & 0b110000;
+    const twins = [...alphabet].filter((c, i) => (i & 0b110000) === top && c !== sig.at(-1));
+    expect(twins).toHaveLength(15);
+    for (const twin of twins) {
+      const spelled = `${sig.slice(0, -1)}${twin}`;
+      expect(Buffer.from(spelled, "base64url")).toEqual(Buffer.from(sig, "base64url"));
+      expect(signer.verify(path, spelled)).toBe(false);
+    }
+    expect(signer.verify(path, sig)).toBe(true);
+    const until = new Date("2030-01-01T00:00:00Z");
+    const url = new URL(signer.signedPathUntil(path, until), "http://x");
+    const expires = Number(url.searchParams.get("expires"));
+    const good = url.searchParams.get("sig")!;
+    const now = new Date("2029-01-01T00:00:00Z");
+    expect(signer.verifyUntil(path, expires, good, now)).toBe("valid");
+    const last = alphabet.indexOf(good.at(-1)!);
+    const twin = alphabet[(last & 0b110000) | ((last + 1) & 0b001111)]!;
+    expect(signer.verifyUntil(path, expires, `${good.slice(0, -1)}${twin}`, now)).toBe("invalid");
+  });
+
   it("reads the range forms a browser or a download manager sends", () => {
     expect(parseRange("bytes=0-9", 100)).toEqual({ start: 0, end: 9 });
     expect(parseRange("bytes=90-", 100)).toEqual({ start: 90, end: 99 });

@@ -32,9 +32,7 @@ export class UrlSigner {
   }
 
   verify(pathname: string, signature: string): boolean {
-    const given = Buffer.from(signature, "base64url");
-    const expected = this.mac(pathname);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return sameSignature(signature, this.mac(pathname));
   }
 
   /** `pathname?expires=<unix seconds>&sig=…`: valid until `expiresAt`, never after. */
@@ -53,9 +51,7 @@ export class UrlSigner {
     signature: string,
     now: Date,
   ): "valid" | "expired" | "invalid" {
-    const given = Buffer.from(signature, "base64url");
-    const expected = this.mac(`exp:${expires}:${pathname}`);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
+    if (!sameSignature(signature, this.mac(`exp:${expires}:${pathname}`))) return "invalid";
     return expires * 1000 > now.getTime() ? "valid" : "expired";
   }
 
@@ -66,4 +62,15 @@ export class UrlSigner {
     const sig = new URLSearchParams(url.slice(q + 1)).get("sig");
     return sig !== null && this.verify(url.slice(0, q), sig);
   }
+}
+
+/**
+ * Compares the signature as written, not as decoded: 16 bytes take 22 base64url characters whose
+ * last one carries 4 unused bits, so decoding would accept several spellings of one signature
+ * (an altered link that still works). Only the one canonical spelling is valid.
+ */
+function sameSignature(given: string, expected: Buffer): boolean {
+  const a = Buffer.from(given, "utf8");
+  const b = Buffer.from(expected.toString("base64url"), "utf8");
+  return a.length === b.length && timingSafeEqual(a, b);
 }
