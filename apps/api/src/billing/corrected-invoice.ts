@@ -7,7 +7,7 @@ import {
 } from "@sellwerk/domain";
 import type { billing } from "@sellwerk/contracts";
 import { fill, invoiceLabels } from "./documents/labels.ts";
-import { withVat } from "./invoice-lines.ts";
+import { invoiceAmounts } from "./invoice-lines.ts";
 import type { DraftDocument } from "./issue-numbered.ts";
 import { buyerVat } from "./parties.ts";
 import type { BuyerSnapshot, InvoiceRow, LineSnapshot, SellerSnapshot, VatLineSnapshot } from "./snapshot.ts";
@@ -84,7 +84,6 @@ export function correctedInvoiceValues(input: {
             amount,
           },
         ];
-  const priced = withVat(lines, treatment.rateBasisPoints);
   return {
     sellerId: original.sellerId,
     orderId: original.orderId,
@@ -94,21 +93,7 @@ export function correctedInvoiceValues(input: {
     suppliedAt: original.suppliedAt,
     locale: original.locale,
     currency: original.currency,
-    netAmount: priced.net,
-    vatAmount: priced.vat,
-    grossAmount: priced.gross,
-    vatMode: treatment.mode,
-    vatLines: [
-      {
-        rateBasisPoints: treatment.rateBasisPoints,
-        rateCountry: treatment.rateCountry,
-        noteKey: treatment.noteKey,
-        net: priced.net,
-        vat: priced.vat,
-        gross: priced.gross,
-      },
-    ],
-    lines: priced.lines,
+    ...invoiceAmounts(lines, treatment),
     seller: original.seller,
     buyer,
     referencesInvoiceId: null,

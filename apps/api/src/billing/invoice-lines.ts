@@ -1,4 +1,4 @@
-import { vatForLines } from "@sellwerk/domain";
+import { vatForLines, type VatTreatment } from "@sellwerk/domain";
 import type { orderLines } from "../orders/tables.ts";
 import { rateLabel, type InvoiceLabels } from "./documents/labels.ts";
 import type { LineSnapshot } from "./snapshot.ts";
@@ -55,3 +55,28 @@ export function withVat(lines: LineInput[], rateBasisPoints: number) {
 }
 
 const pick = (l: { net: number; vat: number }) => ({ net: l.net, vat: l.vat });
+
+/**
+ * An invoice's amounts, VAT and lines as its row stores them, from the lines and the VAT
+ * treatment of its parties: the first issue and a correction price alike.
+ */
+export function invoiceAmounts(lines: LineInput[], treatment: VatTreatment) {
+  const priced = withVat(lines, treatment.rateBasisPoints);
+  return {
+    netAmount: priced.net,
+    vatAmount: priced.vat,
+    grossAmount: priced.gross,
+    vatMode: treatment.mode,
+    vatLines: [
+      {
+        rateBasisPoints: treatment.rateBasisPoints,
+        rateCountry: treatment.rateCountry,
+        noteKey: treatment.noteKey,
+        net: priced.net,
+        vat: priced.vat,
+        gross: priced.gross,
+      },
+    ],
+    lines: priced.lines,
+  };
+}

@@ -6,6 +6,7 @@ import { products, type ProductRow } from "../catalog/index.ts";
 import { COURSE_FORMS } from "../catalog/course-content.ts";
 import { sellerById } from "../checkout/sellers.ts";
 import { accessesTo, accessState, bestAccess, type CourseAccessRow } from "./course-access.ts";
+import { payerTree, type PayerTree } from "./course-tree.ts";
 
 export interface OpenedCourse {
   product: ProductRow;
@@ -46,4 +47,32 @@ export async function openCourse(
     paused: state === "paused",
     now,
   });
+}
+
+export interface OpenedLesson extends OpenedCourse {
+  tree: PayerTree;
+  /** The lesson's place in the course's reading order. */
+  index: number;
+  entry: PayerTree["flat"][number];
+}
+
+/**
+ * A lesson of a course the payer may enter, once it is open for them: unknown in this course →
+ * 404, not open yet (drip date, upcoming access) → 403 LESSON_LOCKED.
+ */
+export async function openLesson(
+  deps: Deps,
+  userId: number,
+  productId: number,
+  lessonId: number,
+): Promise<Result<OpenedLesson>> {
+  const opened = await openCourse(deps, userId, productId);
+  if (!opened.ok) return opened;
+  const { access, now } = opened.value;
+  const tree = await payerTree(deps.db, { productId, userId, accessStartsAt: access.startsAt, now });
+  const index = tree.flat.findIndex((f) => f.lesson.id === lessonId);
+  const entry = tree.flat[index];
+  if (!entry) return fail("NOT_FOUND");
+  if (!entry.lesson.open) return fail("LESSON_LOCKED");
+  return ok({ ...opened.value, tree, index, entry });
 }

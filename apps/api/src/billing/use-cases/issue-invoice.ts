@@ -6,7 +6,7 @@ import { products } from "../../catalog/index.ts";
 import { orderLines, orderRates, orders } from "../../orders/index.ts";
 import { payments } from "../../payments/tables.ts";
 import { invoiceLabels } from "../documents/labels.ts";
-import { rateLines, withVat } from "../invoice-lines.ts";
+import { invoiceAmounts, rateLines } from "../invoice-lines.ts";
 import { issueNumbered, type DraftDocument } from "../issue-numbered.ts";
 import { buyerSnapshot, buyerVat } from "../parties.ts";
 import { originalInvoiceOfRate } from "../repository.ts";
@@ -62,7 +62,7 @@ async function draftInvoice(deps: Deps, orderRateId: number): Promise<Draft | nu
   const buyer = buyerSnapshot(order.payer, charge?.method ?? order.paymentMethod);
   const treatment = vatTreatment(seller.vat, buyerVat(buyer));
   const subscription = (order.plan as { form?: string }).form === "subscription";
-  const priced = withVat(
+  const amounts = invoiceAmounts(
     rateLines({
       labels: invoiceLabels(locale),
       rate,
@@ -70,7 +70,7 @@ async function draftInvoice(deps: Deps, orderRateId: number): Promise<Draft | nu
       productName: product?.name ?? "",
       lines,
     }),
-    treatment.rateBasisPoints,
+    treatment,
   );
   const values: DraftDocument = {
     sellerId: order.sellerId,
@@ -81,21 +81,7 @@ async function draftInvoice(deps: Deps, orderRateId: number): Promise<Draft | nu
     suppliedAt,
     locale,
     currency: order.currency,
-    netAmount: priced.net,
-    vatAmount: priced.vat,
-    grossAmount: priced.gross,
-    vatMode: treatment.mode,
-    vatLines: [
-      {
-        rateBasisPoints: treatment.rateBasisPoints,
-        rateCountry: treatment.rateCountry,
-        noteKey: treatment.noteKey,
-        net: priced.net,
-        vat: priced.vat,
-        gross: priced.gross,
-      },
-    ],
-    lines: priced.lines,
+    ...amounts,
     seller: seller.party,
     buyer,
     referencesInvoiceId: null,

@@ -4,8 +4,7 @@ import type { Deps } from "../../platform/deps.ts";
 import { fail, fieldsFail, ok, type Result } from "../../platform/result.ts";
 import { storedQuiz } from "../../catalog/views/course.ts";
 import { lessonProgress } from "../../fulfilment/tables.ts";
-import { payerTree } from "../course-tree.ts";
-import { openCourse } from "../open-course.ts";
+import { openLesson } from "../open-course.ts";
 import { payerQuizView } from "../payer-quiz.ts";
 
 /**
@@ -19,18 +18,9 @@ export async function answerQuiz(
   userId: number,
   input: { productId: number; lessonId: number; answers: readonly QuizAnswer[] },
 ): Promise<Result<{ lesson_id: number; quiz: payer.PayerQuiz }>> {
-  const opened = await openCourse(deps, userId, input.productId);
+  const opened = await openLesson(deps, userId, input.productId, input.lessonId);
   if (!opened.ok) return opened;
-  const { access, now } = opened.value;
-  const tree = await payerTree(deps.db, {
-    productId: input.productId,
-    userId,
-    accessStartsAt: access.startsAt,
-    now,
-  });
-  const entry = tree.flat.find((f) => f.lesson.id === input.lessonId);
-  if (!entry) return fail("NOT_FOUND");
-  if (!entry.lesson.open) return fail("LESSON_LOCKED");
+  const { now, entry } = opened.value;
   const quiz = storedQuiz(entry.row);
   // A lesson without a quiz has nothing to answer, as if the route did not exist for it.
   if (quiz.length === 0) return fail("NOT_FOUND");

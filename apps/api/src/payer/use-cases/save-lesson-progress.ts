@@ -1,8 +1,7 @@
 import type { payer } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { fail, ok, type Result } from "../../platform/result.ts";
-import { payerTree } from "../course-tree.ts";
-import { openCourse } from "../open-course.ts";
+import { ok, type Result } from "../../platform/result.ts";
+import { openLesson } from "../open-course.ts";
 import { recordProgress } from "../progress.ts";
 
 /** The payer marks a lesson completed, or back in progress; only a lesson open to them. */
@@ -13,18 +12,9 @@ export async function saveLessonProgress(
 ): Promise<
   Result<{ lesson_id: number; status: payer.PayerLesson["status"]; progress: payer.PayerCourse["progress"] }>
 > {
-  const opened = await openCourse(deps, userId, input.productId);
+  const opened = await openLesson(deps, userId, input.productId, input.lessonId);
   if (!opened.ok) return opened;
-  const { access, now } = opened.value;
-  const tree = await payerTree(deps.db, {
-    productId: input.productId,
-    userId,
-    accessStartsAt: access.startsAt,
-    now,
-  });
-  const entry = tree.flat.find((f) => f.lesson.id === input.lessonId);
-  if (!entry) return fail("NOT_FOUND");
-  if (!entry.lesson.open) return fail("LESSON_LOCKED");
+  const { now, tree, entry } = opened.value;
   const status = await recordProgress(deps.db, userId, input.lessonId, input.status, now, { force: true });
   // The course's count moves with this lesson; the others are as the tree read them.
   const completed =

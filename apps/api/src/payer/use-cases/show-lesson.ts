@@ -1,9 +1,9 @@
 import type { payer } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { fail, ok, type Result } from "../../platform/result.ts";
-import { payerTree, type PayerTree } from "../course-tree.ts";
+import { ok, type Result } from "../../platform/result.ts";
+import type { PayerTree } from "../course-tree.ts";
 import { lessonContent } from "../lesson-content.ts";
-import { openCourse } from "../open-course.ts";
+import { openLesson } from "../open-course.ts";
 import { recordProgress } from "../progress.ts";
 import { payerQuizView, savedQuizAnswers } from "../payer-quiz.ts";
 
@@ -23,14 +23,9 @@ export async function showLesson(
   productId: number,
   lessonId: number,
 ): Promise<Result<{ lesson: payer.PayerLesson; progress: payer.PayerCourse["progress"] }>> {
-  const opened = await openCourse(deps, userId, productId);
+  const opened = await openLesson(deps, userId, productId, lessonId);
   if (!opened.ok) return opened;
-  const { product, access, now } = opened.value;
-  const tree = await payerTree(deps.db, { productId, userId, accessStartsAt: access.startsAt, now });
-  const index = tree.flat.findIndex((f) => f.lesson.id === lessonId);
-  const entry = tree.flat[index];
-  if (!entry) return fail("NOT_FOUND");
-  if (!entry.lesson.open) return fail("LESSON_LOCKED");
+  const { product, now, tree, index, entry } = opened.value;
   let { status } = entry.lesson;
   if (status === "not_started") status = await recordProgress(deps.db, userId, lessonId, "in_progress", now);
   const [content, answers] = await Promise.all([
