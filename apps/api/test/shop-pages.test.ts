@@ -47,6 +47,15 @@ describe("checkout page", () => {
     expect(csp).not.toContain("stripe.com");
   });
 
+  it("dates the page by the server's clock, so a moved test clock still charges today", async () => {
+    const { product, plans } = await givenSellableProduct(t.deps, seller.id);
+    t.clock.advance(40 * 86_400_000);
+    const res = await get(`/s/${seller.username}/${product.slug}`);
+    const price = (plans[0]!.prefs as { price: number }).price;
+    expect(res.body).toContain(`Pay ${(price / 100).toFixed(2)} €`);
+    expect(res.body).toContain(`"now":"${t.clock.now().toISOString()}"`);
+  });
+
   it("speaks German by ?locale=de and by Accept-Language", async () => {
     const { product } = await givenSellableProduct(t.deps, seller.id);
     const byQuery = await get(`/s/${seller.username}/${product.slug}?locale=de`);

@@ -66,7 +66,7 @@ function send(
 }
 
 export const shopPageRoutes: RouteModule = (app, deps) => {
-  const pages = shopPages(deps.config.webDist ?? defaultWebDist);
+  const pages = shopPages(deps.config.webDist ?? defaultWebDist, deps.clock);
   const assetsDir = pages.assetsDir;
   if (assetsDir)
     void app.register(
