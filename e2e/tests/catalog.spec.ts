@@ -16,7 +16,7 @@ import {
   type DeliveryOption,
   type Plan,
 } from "./catalog-support.ts";
-import { apiSignIn } from "./support.ts";
+import { saveLocale, switchToGerman } from "./support.ts";
 
 // Issue 3 "Checked by": one product of each type created through every step of its editor,
 // published (the demo seller's paid products are reviewed first, so a manager approves them),
@@ -482,9 +482,7 @@ test.describe("catalog journeys", () => {
     request,
   }) => {
     try {
-      await page.getByRole("button", { name: /^Language: English/ }).click();
-      await page.getByRole("menuitem", { name: "Deutsch" }).click();
-      await expect(page.locator("html")).toHaveAttribute("lang", "de");
+      await switchToGerman(page);
 
       const name = uniqueName("E2E Lizenz");
       const editor = await ProductEditor.create(page, {
@@ -598,12 +596,7 @@ test.describe("catalog journeys", () => {
       await expect(row.getByRole("list", { name: `Hinweise zu ${name}` })).toHaveCount(0);
     } finally {
       // The language is saved on the account: later journeys expect the demo seller in English.
-      const session = await apiSignIn(request, SELLER);
-      const reset = await request.patch("/api/v1/app/user", {
-        data: { locale: "en" },
-        headers: { authorization: `Bearer ${session.access_token}` },
-      });
-      expect(reset.ok()).toBeTruthy();
+      await saveLocale(request, SELLER, "en");
     }
   });
 });

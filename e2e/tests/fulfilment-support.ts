@@ -223,6 +223,15 @@ export async function openPayerOrder(page: Page, productName: string): Promise<v
   await expect(page.getByRole("heading", { level: 1, name: productName })).toBeVisible();
 }
 
+/** From the payer area's navigation to a course's area, through its card on "My courses". */
+export async function openCourse(page: Page, name: string = DEMO.course.name): Promise<void> {
+  await page.getByRole("navigation").getByRole("link", { name: "My courses", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "My courses" })).toBeVisible();
+  const card = page.getByRole("article", { name, exact: true });
+  await card.getByRole("link", { name: "Open course", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
 /**
  * The order's first invoice in the payer area. The billing job issues it after the payment: the
  * buyer reloads the order page until its row is there.

@@ -41,7 +41,7 @@ test.describe("fulfilment journeys of a new buyer", () => {
     await snap(page, "download-success");
     await openDeliveries(page);
     const downloads = section(page, en.downloads);
-    await expect(downloads).toContainText(`2 KB · ${en.downloaded(0)}`);
+    await expect(downloads).toContainText(`1.5 kB · ${en.downloaded(0)}`);
     const link = downloads.getByRole("link", { name: en.download(DOWNLOAD_FILE), exact: true });
     // The link is signed and expires: nothing a buyer could guess or pass on for good.
     await expect(link).toHaveAttribute("href", /\/api\/v1\/shop\/downloads\/\d+\/\d+\?expires=\d+&sig=/);

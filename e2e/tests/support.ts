@@ -56,3 +56,27 @@ export async function storedTokens(page: Page): Promise<Record<string, string | 
     Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])),
   );
 }
+
+/** The back-office's language switch, from English to German (signed in, it is saved on the account). */
+export async function switchToGerman(page: Page): Promise<void> {
+  await page.getByRole("button", { name: /^Language: English/ }).click();
+  await page.getByRole("menuitem", { name: "Deutsch" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+}
+
+/**
+ * Saves a user's interface language through the API: a journey that switched a demo user to
+ * German puts English back, which later journeys expect.
+ */
+export async function saveLocale(
+  request: APIRequestContext,
+  email: string,
+  locale: "en" | "de",
+): Promise<void> {
+  const session = await apiSignIn(request, email);
+  const res = await request.patch("/api/v1/app/user", {
+    data: { locale },
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}

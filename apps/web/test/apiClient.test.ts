@@ -215,6 +215,17 @@ describe("answers and failures", () => {
     expect(tokens.accessToken).toBeNull();
   });
 
+  it("keeps the session on a 429 of an action's own quota and leaves the words to the caller", async () => {
+    const { client, tokens, notify } = setup(() =>
+      json(429, { error: { code: "MS_MAX_CONCURRENT_REQ", message: "slow down" } }, { "Retry-After": "600" }),
+    );
+    await expect(
+      client.post("/payer/orders/t/deliveries/resend", undefined, { suppressErrors: true, ownQuota: true }),
+    ).rejects.toMatchObject({ status: 429, code: "MS_MAX_CONCURRENT_REQ" });
+    expect(notify).not.toHaveBeenCalled();
+    expect(tokens.accessToken).toBe("old-access");
+  });
+
   it("answers 204 with an empty result", async () => {
     const { client } = setup(() => new Response(null, { status: 204 }));
     await expect(client.delete("/app/sessions")).resolves.toBeUndefined();

@@ -19,6 +19,9 @@ export const MAIL_TEMPLATES = [
   "delivery_service",
   "delivery_bundle",
   "delivery_custom",
+  "invoice_issued",
+  "credit_memo_issued",
+  "invoice_corrected",
 ] as const;
 export const MAIL_STATES = ["queued", "sent", "failed", "logged"] as const;
 

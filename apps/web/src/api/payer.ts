@@ -138,7 +138,8 @@ export function useResendDeliveries(token: string) {
       api.post<{ sent: number }>(
         `${PAYER_ORDERS_PATH}/${encodeURIComponent(token)}/deliveries/resend`,
         undefined,
-        { suppressErrors: true },
+        // 3 per order in 15 minutes: a refusal is the button's to explain, the session stays.
+        { suppressErrors: true, ownQuota: true },
       ),
   });
 }

@@ -44,6 +44,11 @@ export interface RequestOptions {
   keepOnRouteChange?: boolean;
   /** The caller shows the error itself (inline form errors), so no toast. */
   suppressErrors?: boolean;
+  /**
+   * A 429 answers the action's own quota (a few re-sent mails per order), not a throttled
+   * client: the session stays and the caller says what to do; no "retry later" toast.
+   */
+  ownQuota?: boolean;
   signal?: AbortSignal;
   /** Overrides getSellerId for this call; null sends no X-Seller-Id. */
   sellerId?: string | number | null;
@@ -162,7 +167,7 @@ export class ApiClient {
       this.endSession();
     } else if (error.isRefreshTokenError) {
       this.endSession();
-    } else if (response.status === 429) {
+    } else if (response.status === 429 && !options.ownQuota) {
       this.config.notify({ kind: "warning", message: this.config.translate("retryLater") });
       this.config.tokens.clear();
     }

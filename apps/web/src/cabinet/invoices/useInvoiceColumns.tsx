@@ -101,8 +101,8 @@ export function useInvoiceColumns(actions: {
       render: (i) => <Money amount={signed(i, i.grossAmount)} currency={i.currency} />,
     },
     {
-      key: "pdf",
-      header: t("list.columns.pdf"),
+      key: "actions",
+      header: t("list.columns.actions"),
       align: "right",
       render: (i) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">

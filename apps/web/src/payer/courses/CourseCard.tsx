@@ -53,22 +53,25 @@ export function CourseCard({ item }: { item: PayerCourseItem }) {
             </Stack>
           )}
         </Stack>
-        <Group justify="space-between" gap="xs">
-          <Anchor component={Link} to={payerPaths.order(item.orderToken)} size="xs" c="dimmed">
-            {t("courses.order")}
-          </Anchor>
+        <Stack gap="xs">
+          {/* A paused access: paying is the way back in, on a line of its own above the links. */}
           <PayToResume access={item.access} />
-          {isCourse && !ended && (
-            <AppButton
-              component={Link}
-              to={payerPaths.course(item.product.id)}
-              size="xs"
-              rightSection={<IconArrowRight size={14} aria-hidden />}
-            >
-              {t("courses.open")}
-            </AppButton>
-          )}
-        </Group>
+          <Group justify="space-between" gap="xs">
+            <Anchor component={Link} to={payerPaths.order(item.orderToken)} size="xs" c="dimmed">
+              {t("courses.order")}
+            </Anchor>
+            {isCourse && !ended && (
+              <AppButton
+                component={Link}
+                to={payerPaths.course(item.product.id)}
+                size="xs"
+                rightSection={<IconArrowRight size={14} aria-hidden />}
+              >
+                {t("courses.open")}
+              </AppButton>
+            )}
+          </Group>
+        </Stack>
       </Stack>
     </Paper>
   );

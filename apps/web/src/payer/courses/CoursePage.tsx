@@ -72,7 +72,12 @@ export function CoursePage() {
         <Text c="dimmed">{t("course.noLessons")}</Text>
       ) : (
         course.modules.map((module) => (
-          <ModuleCard key={module.id} productId={course.product.id} module={module} />
+          <ModuleCard
+            key={module.id}
+            productId={course.product.id}
+            module={module}
+            paused={course.access.state === "paused"}
+          />
         ))
       )}
     </Stack>

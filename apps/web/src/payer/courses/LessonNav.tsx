@@ -1,4 +1,4 @@
-import { Center, Group, Stack } from "@mantine/core";
+import { Center, Flex, Stack } from "@mantine/core";
 import { IconArrowLeft, IconArrowRight, IconCheck, IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -67,10 +67,12 @@ export function LessonNav({ productId, lesson }: { productId: number; lesson: Pa
           {completed ? t("lesson.markIncomplete") : t("lesson.markComplete")}
         </AppButton>
       </Center>
-      <Group justify="space-between" wrap="nowrap" gap="sm">
+      {/* Side by side from the small breakpoint; on a phone one under the other, full width, so
+          long labels ("Vorherige Lektion") are not cut off. */}
+      <Flex direction={{ base: "column", sm: "row" }} justify="space-between" gap="sm">
         <Step productId={productId} link={lesson.previous} direction="previous" />
         <Step productId={productId} link={lesson.next} direction="next" />
-      </Group>
+      </Flex>
     </Stack>
   );
 }

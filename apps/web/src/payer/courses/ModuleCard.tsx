@@ -6,13 +6,18 @@ import { useFormat } from "../../ui/useFormat.ts";
 import { payerPaths } from "../navigation.ts";
 import { LessonStatusIcon } from "./LessonStatusIcon.tsx";
 
-/** A module and its lessons: open ones link to the player, locked ones say when they open. */
+/**
+ * A module and its lessons: open ones link to the player, locked ones say when they open — or,
+ * while the access is paused, that they are paused (their opening day may have long passed).
+ */
 export function ModuleCard({
   productId,
   module,
+  paused = false,
 }: {
   productId: number;
   module: PayerCourse["modules"][number];
+  paused?: boolean;
 }) {
   const { t } = useTranslation("payer");
   const format = useFormat();
@@ -39,7 +44,9 @@ export function ModuleCard({
                 <Text size="xs" c="dimmed">
                   {lesson.open
                     ? t(`lessonStatuses.${lesson.status}`)
-                    : t("lessons.opensOn", { date: format.dateTime(lesson.opensAt) })}
+                    : paused
+                      ? t("lessons.paused")
+                      : t("lessons.opensOn", { date: format.dateTime(lesson.opensAt) })}
                 </Text>
               </Stack>
             </Group>

@@ -25,7 +25,16 @@ export function InvoicesSection({ token }: { token: string }) {
   };
   const notYet = isApiError(invoices.error) && invoices.error.status === 404;
   const columns: Column<OrderInvoice>[] = [
-    { key: "number", header: t("invoices.number"), render: (i) => i.number },
+    {
+      key: "number",
+      header: t("invoices.number"),
+      // A number reads as one word; the table scrolls on a phone rather than breaking it.
+      render: (i) => (
+        <Text span size="sm" style={{ whiteSpace: "nowrap" }}>
+          {i.number}
+        </Text>
+      ),
+    },
     {
       key: "kind",
       header: t("invoices.kind"),
@@ -36,7 +45,10 @@ export function InvoicesSection({ token }: { token: string }) {
       key: "amount",
       header: t("invoices.amount"),
       align: "right",
-      render: (i) => <Money amount={i.grossAmount} currency={i.currency} />,
+      // A credit memo gives back: negative, as its PDF and the seller's list print it.
+      render: (i) => (
+        <Money amount={i.kind === "credit_memo" ? -i.grossAmount : i.grossAmount} currency={i.currency} />
+      ),
     },
     {
       key: "pdf",

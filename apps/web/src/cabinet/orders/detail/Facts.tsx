@@ -29,7 +29,7 @@ export function Facts({
           <Text component="dt" size="xs" c="dimmed">
             {label}
           </Text>
-          <Text component="dd" size="sm" m={0}>
+          <Text component="dd" size="sm" m={0} style={{ overflowWrap: "anywhere" }}>
             {value}
           </Text>
         </Box>

@@ -75,7 +75,7 @@ export function AccessSettingsForm({ settings }: { settings: AccessSettings }) {
                 min={0}
                 max={ACCESS_GRACE_DAYS_MAX}
                 required
-                maw={220}
+                styles={{ wrapper: { maxWidth: 220 } }}
                 error={server.graceDays}
               />
             )}

@@ -174,9 +174,15 @@ function ScheduleForm({ replacing }: { replacing: boolean }) {
             type="date"
             label={t("settings.vat.effectiveOn")}
             description={t("settings.vat.effectiveOnHelp")}
+            // The help under the input, so the row's inputs line up with the VAT id's.
+            inputWrapperOrder={["label", "input", "description", "error"]}
             value={form.effectiveOn}
             min={tomorrow}
-            onChange={(event) => setForm((f) => ({ ...f, effectiveOn: event.currentTarget.value }))}
+            onChange={(event) => {
+              // Read now: React clears currentTarget once the handler has returned.
+              const effectiveOn = event.currentTarget.value;
+              setForm((f) => ({ ...f, effectiveOn }));
+            }}
             withAsterisk
             leftSection={<IconCalendarEvent size={16} aria-hidden />}
             error={errorFor("effectiveOn")}

@@ -110,7 +110,10 @@ export function ConnectProviderModal({
               label={label}
               description={t("credentials.sandboxHelp")}
               checked={values[f.key] === true}
-              onChange={(event) => setValues((v) => ({ ...v, [f.key]: event.currentTarget.checked }))}
+              onChange={(event) => {
+                const checked = event.currentTarget.checked;
+                setValues((v) => ({ ...v, [f.key]: checked }));
+              }}
             />
           );
         const hint = f.secret ? secretHint(account, f, stored) : null;

@@ -57,7 +57,7 @@ export function QuizResult({ quiz }: { quiz: PayerQuiz }) {
     <Stack gap="md">
       {result.graded > 0 && (
         <Alert color={result.correct === result.graded ? "green" : "blue"} role="status">
-          {t("quiz.score", { correct: result.correct, graded: result.graded })}
+          {t("quiz.score", { count: result.graded, correct: result.correct, graded: result.graded })}
         </Alert>
       )}
       {quiz.questions.map((question, i) => {
@@ -70,7 +70,8 @@ export function QuizResult({ quiz }: { quiz: PayerQuiz }) {
           );
         return (
           <Stack key={i} gap={6}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
+            {/* The verdict moves under a long question rather than being cut off on a phone. */}
+            <Group justify="space-between" align="flex-start" gap="xs">
               <Text fw={600} size="sm">
                 {t("quiz.questionLabel", { number: i + 1, question: question.question })}
               </Text>
