@@ -53,7 +53,6 @@ describe("checkout page", () => {
     const res = await get(`/s/${seller.username}/${product.slug}`);
     const price = (plans[0]!.prefs as { price: number }).price;
     expect(res.body).toContain(`Pay ${(price / 100).toFixed(2)} €`);
-    expect(res.body).toContain(`"now":"${t.clock.now().toISOString()}"`);
   });
 
   it("speaks German by ?locale=de and by Accept-Language", async () => {
