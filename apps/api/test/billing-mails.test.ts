@@ -51,7 +51,7 @@ describe("documents by mail", () => {
     expect(mail.subject).toBe(`Your invoice ${invoice!.number} from Werkstatt Beispiel GmbH`);
     expect(mail.text).toContain(`Your invoice ${invoice!.number} is attached as a PDF.`);
     expect(mail.text).toContain("Test purchase: this document is not a valid invoice.");
-    expect(mail.text).toContain(`/payment/${order.token}/manage`);
+    expect(mail.text).toContain(`/payer/orders/${order.token}`);
     const [pdf, ...more] = await attachedPdfs(mail);
     expect(more).toHaveLength(0);
     expect(pdf).toMatchObject({ filename: `${invoice!.number}.pdf`, type: "application/pdf" });

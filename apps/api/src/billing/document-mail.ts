@@ -3,7 +3,6 @@ import { formatMoney, type Locale } from "@sellwerk/domain";
 import type { Deps } from "../platform/deps.ts";
 import type { Tx } from "../platform/db/client.ts";
 import { queueMail, type MailTemplate } from "../notifications/index.ts";
-import { users } from "../identity/index.ts";
 import { products } from "../catalog/index.ts";
 import { orders } from "../orders/index.ts";
 import { invoiceLabels } from "./documents/labels.ts";
@@ -16,9 +15,8 @@ import { TEST_NUMBER_PREFIX, type BuyerSnapshot, type InvoiceRow, type SellerSna
 /** The words every document mail needs: whom it goes to, from whom, about what. */
 async function mailContext(tx: Tx, doc: InvoiceRow) {
   const [row] = await tx
-    .select({ token: orders.token, username: users.username, product: products.name })
+    .select({ token: orders.token, product: products.name })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.sellerId))
     .innerJoin(products, eq(products.id, orders.productId))
     .where(eq(orders.id, doc.orderId));
   const buyer = doc.buyer as BuyerSnapshot;
@@ -56,7 +54,9 @@ async function send(
     template,
     locale: context.locale,
     vars: { ...context.vars, ...vars },
-    actionPath: `/s/${context.row.username}/payment/${context.row.token}/manage`,
+    // The buyer's account (made with the first delivery) lists the order's documents; the
+    // token-only manage page does not.
+    actionPath: `/payer/orders/${context.row.token}`,
     attachments: attached.map((d) => ({ kind: "invoice", id: d.id })),
   });
 }

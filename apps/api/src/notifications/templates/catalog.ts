@@ -158,7 +158,7 @@ export const catalogs: Record<Locale, Catalog> = {
         body: "thank you for your payment of {amount} for {product}. Your invoice {number} is attached as a PDF.{test}",
         button: "View your order",
         ignore:
-          "Keep this email for your records: invoices and credit memos of the order are also on its page.",
+          "Keep this email for your records: the order's invoices and credit memos are also in your account.",
       },
       credit_memo_issued: {
         subject: "Credit memo {number} from {seller}",
@@ -166,7 +166,7 @@ export const catalogs: Record<Locale, Catalog> = {
         body: "{seller} issued credit memo {number} over {amount} for invoice {invoice} ({product}). It is attached as a PDF.{test}",
         button: "View your order",
         ignore:
-          "Keep this email for your records: invoices and credit memos of the order are also on its page.",
+          "Keep this email for your records: the order's invoices and credit memos are also in your account.",
       },
       invoice_corrected: {
         subject: "Corrected invoice {number} from {seller}",
@@ -174,7 +174,7 @@ export const catalogs: Record<Locale, Catalog> = {
         body: "{seller} corrected invoice {original} for {product}. Attached are credit memo {memo}, which cancels it, and the corrected invoice {number} over {amount}, which replaces it.{test}",
         button: "View your order",
         ignore:
-          "Keep this email for your records: invoices and credit memos of the order are also on its page.",
+          "Keep this email for your records: the order's invoices and credit memos are also in your account.",
       },
     },
     footer: {
@@ -306,7 +306,7 @@ export const catalogs: Record<Locale, Catalog> = {
         body: "danke für deine Zahlung von {amount} für {product}. Deine Rechnung {number} findest du als PDF im Anhang.{test}",
         button: "Zu deiner Bestellung",
         ignore:
-          "Bewahre diese E-Mail für deine Unterlagen auf: Rechnungen und Gutschriften der Bestellung findest du auch auf ihrer Seite.",
+          "Bewahre diese E-Mail für deine Unterlagen auf: Rechnungen und Gutschriften der Bestellung findest du auch in deinem Konto.",
       },
       credit_memo_issued: {
         subject: "Gutschrift {number} von {seller}",
@@ -314,7 +314,7 @@ export const catalogs: Record<Locale, Catalog> = {
         body: "{seller} hat die Gutschrift {number} über {amount} zu Rechnung {invoice} ({product}) ausgestellt. Du findest sie als PDF im Anhang.{test}",
         button: "Zu deiner Bestellung",
         ignore:
-          "Bewahre diese E-Mail für deine Unterlagen auf: Rechnungen und Gutschriften der Bestellung findest du auch auf ihrer Seite.",
+          "Bewahre diese E-Mail für deine Unterlagen auf: Rechnungen und Gutschriften der Bestellung findest du auch in deinem Konto.",
       },
       invoice_corrected: {
         subject: "Korrigierte Rechnung {number} von {seller}",
@@ -322,7 +322,7 @@ export const catalogs: Record<Locale, Catalog> = {
         body: "{seller} hat die Rechnung {original} für {product} korrigiert. Im Anhang findest du die Gutschrift {memo}, die sie storniert, und die korrigierte Rechnung {number} über {amount}, die sie ersetzt.{test}",
         button: "Zu deiner Bestellung",
         ignore:
-          "Bewahre diese E-Mail für deine Unterlagen auf: Rechnungen und Gutschriften der Bestellung findest du auch auf ihrer Seite.",
+          "Bewahre diese E-Mail für deine Unterlagen auf: Rechnungen und Gutschriften der Bestellung findest du auch in deinem Konto.",
       },
     },
     footer: {
