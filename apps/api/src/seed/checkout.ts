@@ -10,7 +10,8 @@ import { startCheckout } from "../checkout/use-cases/start-checkout.ts";
 // course, and a few orders of the demo payer bought through the real checkout with the sandbox,
 // so the cabinet's orders and the payer's order pages have something to show on first start.
 
-const PAYER = { email: "payer@sellwerk.test", first_name: "Paula", last_name: "Payer", country: "DE" };
+/** The demo payer account's own name (seed/demo.ts), so its orders and tickets match its profile. */
+const PAYER = { email: "payer@sellwerk.test", first_name: "Pat", last_name: "Payer", country: "DE" };
 const CARD = { card_number: "4242424242424242", exp: "12/34", cvc: "123" };
 
 async function planOf(deps: Deps, productId: number, form: string): Promise<number> {
