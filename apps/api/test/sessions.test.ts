@@ -82,6 +82,27 @@ describe("sessions", () => {
     expect((await me("garbage.token.here")).body.error.code).toBe("ACCESS_TOKEN_INVALID");
   });
 
+  it("answers a renewal without a refresh token, or with a malformed one, with the codes that send the user to sign-in", async () => {
+    const renewWith = (body: Record<string, unknown>) =>
+      call(t.app, "POST", "/app/session/renew_token", { body });
+    for (const body of [{ fingerprint: FINGERPRINT }, { refresh_token: "", fingerprint: FINGERPRINT }]) {
+      const res = await renewWith(body);
+      expect(res.status).toBe(401);
+      expect(res.body.error.code).toBe("REFRESH_TOKEN_MISSING");
+    }
+    for (const refresh_token of ["short", 42, "x".repeat(500)]) {
+      const res = await renewWith({ refresh_token, fingerprint: FINGERPRINT });
+      expect(res.status).toBe(401);
+      expect(res.body.error.code).toBe("REFRESH_TOKEN_INVALID");
+    }
+    // A well-formed token with a malformed fingerprint is still the caller's input error.
+    const user = await givenUser(t.deps, { profiles: ["seller"] });
+    const session = await signIn(t.app, user.email);
+    const res = await renewWith({ refresh_token: session.refresh_token, fingerprint: "x" });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: "INVALID_INPUT", param: "fingerprint" });
+  });
+
   it("signs out this device at once, and every device on request", async () => {
     const user = await givenUser(t.deps, { profiles: ["seller"] });
     const a = await signIn(t.app, user.email);

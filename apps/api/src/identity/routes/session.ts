@@ -1,7 +1,8 @@
 import type { FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { identity } from "@sellwerk/contracts";
 import { API, type RouteModule } from "../../platform/http/route.ts";
-import { unwrap } from "../../platform/http/errors.ts";
+import { AppError, unwrap } from "../../platform/http/errors.ts";
 import { authLimit } from "../../platform/http/rate-limit.ts";
 import { currentUser } from "../../platform/auth/access.ts";
 import { signIn } from "../use-cases/sign-in.ts";
@@ -13,6 +14,21 @@ import { signOutEverywhere } from "../use-cases/sign-out-everywhere.ts";
 import type { ClientMeta } from "../sessions.ts";
 
 const meta = (req: FastifyRequest): ClientMeta => ({ ip: req.ip, userAgent: req.headers["user-agent"] });
+
+/**
+ * A renewal whose refresh token is absent or malformed answers the refresh codes, not 400: on
+ * those a client (spec two §8) drops its tokens and sends the user to sign-in, while a 400 would
+ * leave it stuck. Other fields (the fingerprint) still answer INVALID_INPUT.
+ */
+function refreshTokenFailure(error: Error, body: unknown): Error {
+  if (!hasZodFastifySchemaValidationErrors(error)) return error;
+  const named = error.validation.some((v) => v.instancePath === "" || v.instancePath === "/refresh_token");
+  if (!named) return error;
+  const given =
+    typeof body === "object" && body !== null ? (body as Record<string, unknown>).refresh_token : null;
+  const missing = given === undefined || given === null || (typeof given === "string" && given.trim() === "");
+  return new AppError(missing ? "REFRESH_TOKEN_MISSING" : "REFRESH_TOKEN_INVALID");
+}
 
 export const sessionRoutes: RouteModule = (app, deps) => {
   app.post(
@@ -61,14 +77,19 @@ export const sessionRoutes: RouteModule = (app, deps) => {
     `${API}/app/session/renew_token`,
     {
       config: { access: "public" },
+      attachValidation: true,
       schema: {
         tags: ["app"],
-        summary: "Rotate the refresh token; a replayed token ends its whole session",
+        summary:
+          "Rotate the refresh token; a replayed token ends its whole session. A missing refresh token answers 401 REFRESH_TOKEN_MISSING, a malformed one 401 REFRESH_TOKEN_INVALID",
         body: identity.renewTokenBody,
         response: { 200: identity.session },
       },
     },
-    async (req) => unwrap(await renewToken(deps, req.body)),
+    async (req) => {
+      if (req.validationError) throw refreshTokenFailure(req.validationError, req.body);
+      return unwrap(await renewToken(deps, req.body));
+    },
   );
 
   app.delete(
