@@ -88,8 +88,12 @@ export const products = pgTable(
     reservedCount: integer("reserved_count").notNull().default(0),
     accessPassword: text("access_password"),
     currency: text("currency").notNull().default("eur"),
-    /** Cheapest first payment of the active plans, for lists (minor units). */
+    /**
+     * What lists show as the price (minor units): the headline of the plan the checkout opens
+     * with (domain `listPrice`); `displayPriceFrom` when other active plans show another one.
+     */
     displayPrice: bigint("display_price", { mode: "number" }),
+    displayPriceFrom: boolean("display_price_from").notNull().default(false),
     coverFileId: ref("cover_file_id").references(() => files.id, { onDelete: "set null" }),
     bannerFileId: ref("banner_file_id").references(() => files.id, { onDelete: "set null" }),
     /** Discount of spec core §3: active, limit, value, valueForm, ordersCount. */
