@@ -81,7 +81,7 @@ export async function buildApp(deps: Deps, options: { serveWeb?: boolean } = {})
 
   installErrorHandler(app);
   await installSecurityHeaders(app);
-  await installRateLimit(app);
+  await installRateLimit(app, deps);
   await app.register(formbody);
   await installOpenApi(app);
   installAccessControl(

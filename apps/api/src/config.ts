@@ -15,6 +15,15 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   linkTtlSeconds: { confirmation: number; magic_link: number; password_reset: number };
   rateLimit: { authMax: number; checkMax: number; payMax: number; windowMs: number };
+  /**
+   * Shared store for rate-limit counters and sign-in throttling, so several API processes count
+   * once; unset: counted in the process (the embedded setup runs one).
+   */
+  redisUrl: string | undefined;
+  /** Prefix of every key the platform writes to Redis (several installations may share one). */
+  redisKeyPrefix: string;
+  /** Per-account sign-in throttle: failures within 15 minutes before a lock, its first and longest length. */
+  signInThrottle: { maxFailures: number; lockSeconds: number; maxLockSeconds: number };
   seedDemo: boolean;
   trustProxy: boolean;
   webDist: string | undefined;
@@ -94,6 +103,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checkMax: int(env.RATE_LIMIT_CHECK, 60),
       payMax: int(env.RATE_LIMIT_PAY, 30),
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
+    },
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? "sellwerk:",
+    signInThrottle: {
+      maxFailures: int(env.SIGN_IN_MAX_FAILURES, 10),
+      lockSeconds: int(env.SIGN_IN_LOCK_SECONDS, 60),
+      maxLockSeconds: int(env.SIGN_IN_LOCK_MAX_SECONDS, 900),
     },
     seedDemo: bool(env.SEED_DEMO, true),
     trustProxy: bool(env.TRUST_PROXY, false),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { call, FINGERPRINT } from "./support/api.ts";
+import { buildApp } from "../src/app.ts";
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -45,6 +46,32 @@ describe("HTTP platform", () => {
     expect(csp).not.toContain("unsafe-eval");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it("sends Strict-Transport-Security only for requests that came over TLS", async () => {
+    const viaProxy = { "x-forwarded-proto": "https" };
+    const plain = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    // Without TRUST_PROXY anyone can write X-Forwarded-Proto: it proves nothing.
+    const untrusted = await t.app.inject({ method: "GET", url: "/healthz", headers: viaProxy });
+    expect(untrusted.headers["strict-transport-security"]).toBeUndefined();
+
+    const { app: behindProxy } = await buildApp(
+      { ...t.deps, config: { ...t.deps.config, trustProxy: true } },
+      { serveWeb: false },
+    );
+    try {
+      const tls = await behindProxy.inject({ method: "GET", url: "/healthz", headers: viaProxy });
+      expect(tls.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      const http = await behindProxy.inject({
+        method: "GET",
+        url: "/healthz",
+        headers: { "x-forwarded-proto": "http" },
+      });
+      expect(http.headers["strict-transport-security"]).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it("reports liveness and readiness", async () => {

@@ -11,6 +11,7 @@ import { createMailTransport, type MailTransport } from "./mail/transport.ts";
 import { createStorage, type Storage } from "./storage/index.ts";
 import { UrlSigner } from "./auth/url-signer.ts";
 import type { Deps } from "./deps.ts";
+import { createSharedStore } from "./counters/index.ts";
 import { defineNotificationJobs } from "../notifications/index.ts";
 import { definePaymentJobs } from "../payments/jobs.ts";
 import { defineOrderJobs } from "../orders/index.ts";
@@ -46,6 +47,7 @@ export async function createPlatform(config: Config, overrides: PlatformOverride
     mail: overrides.mail ?? createMailTransport(config.smtpUrl, config.mailFrom),
     storage: overrides.storage ?? (await createStorage(config.storage)),
     urlSigner: new UrlSigner(secret),
+    shared: await createSharedStore(config, clock, log),
     log,
   };
   defineNotificationJobs(deps);
@@ -59,5 +61,6 @@ export async function createPlatform(config: Config, overrides: PlatformOverride
 export async function closePlatform(deps: Deps): Promise<void> {
   await deps.jobs.stop();
   deps.mail.close();
+  await deps.shared.close();
   await deps.database.close();
 }

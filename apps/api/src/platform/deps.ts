@@ -7,6 +7,7 @@ import type { JobQueue } from "./jobs/queue.ts";
 import type { MailTransport } from "./mail/transport.ts";
 import type { Storage } from "./storage/index.ts";
 import type { UrlSigner } from "./auth/url-signer.ts";
+import type { SharedStore } from "./counters/index.ts";
 
 /** What use-cases receive: the platform's services, nothing request-specific. */
 export interface Deps {
@@ -21,5 +22,7 @@ export interface Deps {
   storage: Storage;
   /** Signs paths that may be fetched without a token (images on pages). */
   urlSigner: UrlSigner;
+  /** Counters every API process shares (Redis with REDIS_URL): rate limits, sign-in throttle. */
+  shared: SharedStore;
   log: Logger;
 }

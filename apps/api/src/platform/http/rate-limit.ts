@@ -1,16 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import type { Config } from "../../config.ts";
+import type { Deps } from "../deps.ts";
 import { AppError } from "./errors.ts";
 
 /**
- * Limits are per route group, not global (DESIGN §2). The store is in-process; with several API
- * processes behind a load balancer, pass a shared store (Redis) — see README "Scaling out".
+ * Limits are per route group, not global (DESIGN §2). With REDIS_URL the counters live in Redis,
+ * so API processes behind a load balancer count each client once; otherwise in the process.
+ * An unreachable Redis fails open (the request passes; connectRedis logs the outage): a broken
+ * counter store must not take sign-in and checkout down with it.
  */
-export async function installRateLimit(app: FastifyInstance): Promise<void> {
+export async function installRateLimit(app: FastifyInstance, deps: Deps): Promise<void> {
+  const redis = deps.shared.redis;
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError("MS_MAX_CONCURRENT_REQ"),
+    ...(redis ? { redis, nameSpace: `${deps.config.redisKeyPrefix}rate:`, skipOnError: true } : {}),
   });
 }
 

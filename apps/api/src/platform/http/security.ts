@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import helmet from "@fastify/helmet";
 
+/** Helmet's default: a year, subdomains included. */
+const HSTS = "max-age=31536000; includeSubDomains";
+
 /**
  * Strict headers for every answer. Scripts only from our origin (no inline script anywhere);
  * inline styles are allowed because the UI library sets style attributes and CSS variables.
@@ -27,5 +30,11 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // Sent below, only over TLS: RFC 6797 §7.2 forbids it on plain HTTP, where browsers ignore it.
+    strictTransportSecurity: false,
+  });
+  // request.protocol is "https" on a TLS socket, or with TRUST_PROXY from X-Forwarded-Proto.
+  app.addHook("onRequest", async (req, reply) => {
+    if (req.protocol === "https") void reply.header("strict-transport-security", HSTS);
   });
 }
