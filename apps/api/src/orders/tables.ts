@@ -138,8 +138,10 @@ export const orderRates = pgTable(
 );
 
 /**
- * Stock held for an order while its first payment runs: the product limit and ticket quotas.
- * `held` counts in reserved_count; `converted` moved to sold_count; `released` gave it back.
+ * What an order holds while its first payment runs: the product limit and ticket quotas, and the
+ * uses of a limited discount or coupon. Stock `held` counts in reserved_count, `converted` moved
+ * to sold_count; a discount or coupon use counts in its used count from the start (converted
+ * keeps it); `released` gave it back. License keys are held on the pool's rows themselves.
  */
 export const reservations = pgTable(
   "reservations",
@@ -152,6 +154,13 @@ export const reservations = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     ticketTypeId: ref("ticket_type_id").references(() => ticketTypes.id, { onDelete: "cascade" }),
+    /**
+     * What is held: `stock` (the product's limit, or the ticket type's quota), `discount` (uses of
+     * the product's discount, one per discounted line) or `coupon` (one use of `couponId`). Uses
+     * count from the checkout on, so a limit holds under concurrency; released, they come back.
+     */
+    kind: text("kind").notNull().default("stock"),
+    couponId: ref("coupon_id").references(() => coupons.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
     /** held, converted, released */
     state: text("state").notNull().default("held"),
