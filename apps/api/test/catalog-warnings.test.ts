@@ -3,7 +3,15 @@ import { eq } from "drizzle-orm";
 import { PRODUCT_NOT_READY_REASONS, PRODUCT_REVIEW_REASONS } from "@sellwerk/domain";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { cabinetClient, givenSeller } from "./support/catalog.ts";
-import { events, files, productDigitals, productItems, products, ticketTypes } from "../src/catalog/index.ts";
+import {
+  events,
+  files,
+  licenseKeys,
+  productDigitals,
+  productItems,
+  products,
+  ticketTypes,
+} from "../src/catalog/index.ts";
 
 let t: TestPlatform;
 let power: { user: { id: number }; api: ReturnType<typeof cabinetClient> };
@@ -83,6 +91,31 @@ describe("product list warnings, each under its stated condition (spec core §4)
     expect(await warningsOf(power, at)).toEqual(["limit_reached"]);
     const below = await readyProduct(power, "service", { limit: 5, soldCount: 3, reservedCount: 1 });
     expect(await warningsOf(power, below)).toEqual([]);
+  });
+
+  it("limit reached: a license key pool with no key left and no generator format (sold out)", async () => {
+    const empty = await readyProduct(power, "license_key");
+    expect(await listed(power, empty)).toMatchObject({
+      warnings: ["limit_reached"],
+      is_sold_out: true,
+      license_keys_available: 0,
+    });
+    const stocked = await readyProduct(power, "license_key");
+    const keys = ["K-1", "K-2", "K-3", "K-4"].map((key) => ({ productId: stocked, key }));
+    await t.deps.db.insert(licenseKeys).values(keys);
+    // Keys a checkout holds or an order was given are not available.
+    await t.deps.db.update(licenseKeys).set({ state: "reserved" }).where(eq(licenseKeys.key, "K-4"));
+    expect(await listed(power, stocked)).toMatchObject({
+      warnings: [],
+      is_sold_out: false,
+      license_keys_available: 3,
+    });
+    const generating = await readyProduct(power, "license_key", {
+      typeSettings: { license_key_format: "K-{numeric:6}" },
+    });
+    expect(await listed(power, generating)).toMatchObject({ warnings: [], license_keys_available: 0 });
+    const download = await readyProduct(power, "download");
+    expect(await listed(power, download)).toMatchObject({ license_keys_available: 0 });
   });
 
   it("review warnings are shown to power sellers only", async () => {

@@ -12,7 +12,8 @@ import {
 import { orders, orderRates } from "../src/orders/index.ts";
 import { payments, paymentSettings } from "../src/payments/tables.ts";
 import { ledgerEntries } from "../src/ledger/index.ts";
-import { products } from "../src/catalog/index.ts";
+import { licenseKeys, products } from "../src/catalog/index.ts";
+import { givenDownload, givenLicenseKeyProduct } from "./support/given-fulfilment.ts";
 import { coupons } from "../src/checkout/tables.ts";
 import { runSandboxEvent } from "../src/payments/jobs.ts";
 import { chargeDueRates } from "../src/orders/index.ts";
@@ -89,6 +90,25 @@ describe("checkout page data", () => {
     const { product } = await givenSellableProduct(t.deps, other.id, { methods: ["card", "bank_wire"] });
     const res = await call(t.app, "GET", `/shop/${other.username}/products/${product.slug}/checkout`);
     expect(res.body.methods.map((m: { method: string }) => m.method)).toEqual(["card"]);
+  });
+
+  it("says sold out, and cannot be bought, while a license key pool is empty", async () => {
+    const pageOf = async (slug: string) =>
+      (await call(t.app, "GET", `/shop/${seller.username}/products/${slug}/checkout`)).body;
+    const empty = await givenLicenseKeyProduct(t.deps, seller.id);
+    expect((await pageOf(empty.product.slug)).product).toMatchObject({ sold_out: true, can_buy: false });
+    // Offered as a bump, it is left out rather than failing the purchase.
+    const main = await givenDownload(t.deps, seller.id, {
+      checkout: { order_bumps: [{ product_id: empty.product.id, plan_id: null, text: "" }] },
+    });
+    expect((await pageOf(main.product.slug)).order_bumps).toEqual([]);
+
+    // A key added (or a generator format saved) puts it on sale again.
+    await t.deps.db.insert(licenseKeys).values({ productId: empty.product.id, key: "ONE-KEY" });
+    expect((await pageOf(empty.product.slug)).product).toMatchObject({ sold_out: false, can_buy: true });
+    expect((await pageOf(main.product.slug)).order_bumps).toMatchObject([{ product_id: empty.product.id }]);
+    const generated = await givenLicenseKeyProduct(t.deps, seller.id, { format: "K-{alphanumeric:8}" });
+    expect((await pageOf(generated.product.slug)).product).toMatchObject({ sold_out: false, can_buy: true });
   });
 
   it("answers 404 for an unpublished product or an unknown seller", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   canBeSoldViaShop,
+  isProductSoldOut,
   isSoldOut,
   PRODUCT_NOT_READY_REASONS,
   PRODUCT_PUBLISHING_STATES,
@@ -32,6 +33,8 @@ const ready = (over: Partial<ProductFacts> = {}): ProductFacts => ({
   productAddonsCount: 0,
   sellerCanSell: true,
   sellerReviewRequired: true,
+  licenseKeysAvailable: 0,
+  generatesLicenseKeys: false,
   ...over,
 });
 
@@ -61,6 +64,17 @@ describe("productNotReadyReasons, each under its stated condition", () => {
       { limit: 5, soldCount: 3, reservedCount: 2 },
       { limit: 5, soldCount: 3, reservedCount: 1 },
     ],
+    [
+      "limit_reached",
+      { form: "license_key", licenseKeysAvailable: 0 },
+      { form: "license_key", licenseKeysAvailable: 1 },
+    ],
+    [
+      "limit_reached",
+      { form: "license_key", licenseKeysAvailable: 0, limit: 5, soldCount: 5 },
+      { form: "license_key", licenseKeysAvailable: 0, generatesLicenseKeys: true },
+    ],
+    ["limit_reached", { limit: 1, soldCount: 1 }, { form: "download", licenseKeysAvailable: 0 }],
     ["on_review", { state: "in_review", reviewState: "in_review" }, {}],
     ["rejected", { state: "rejected", reviewState: "rejected" }, {}],
     ["not_valid", { state: "admin_unpublished" }, { state: "revoked" }],
@@ -132,6 +146,8 @@ const factsArb: fc.Arbitrary<ProductFacts> = fc.record({
   productAddonsCount: fc.nat(3),
   sellerCanSell: fc.boolean(),
   sellerReviewRequired: fc.boolean(),
+  licenseKeysAvailable: fc.nat(2),
+  generatesLicenseKeys: fc.boolean(),
 });
 
 describe("properties", () => {
@@ -159,6 +175,7 @@ describe("properties", () => {
           expect(facts.free || facts.sellerCanSell).toBe(true);
           expect(publishBlockers(facts)).toEqual([]);
           expect(isSoldOut(facts.limit, facts.soldCount, facts.reservedCount)).toBe(false);
+          expect(isProductSoldOut(facts)).toBe(false);
         }
         // The spec's rule: the product part holds and (free or canSell).
         const productPart = productNotReadyReasons(facts).every(

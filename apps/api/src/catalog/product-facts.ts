@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, ne, not, notExists, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne, not, notExists, notInArray, or, sql, type SQL } from "drizzle-orm";
 import {
   PRODUCT_REVIEW_REASONS,
   type ProductFacts,
@@ -8,6 +8,7 @@ import {
   type ProductType,
 } from "@sellwerk/domain";
 import type { Executor } from "../platform/db/client.ts";
+import { savedFormat } from "./license-keys/pool.ts";
 import { activeTicketCondition, countActiveTickets } from "./event-content.ts";
 import type { ProductRow } from "./repository.ts";
 import type { SellerContext } from "./seller-context.ts";
@@ -36,6 +37,9 @@ export interface ProductCounts {
 const activePlan = () => and(eq(pricingPlans.productId, products.id), eq(pricingPlans.active, true));
 const digitalOf = () => eq(productDigitals.productId, products.id);
 const itemOf = () => eq(productItems.productId, products.id);
+// eq() names the table of each column; a bare column in sql`` inside a subquery would be read
+// as the subquery's own (license_keys.id), which once counted the wrong keys.
+const availableKeyOf = () => and(eq(licenseKeys.productId, products.id), eq(licenseKeys.state, "available"));
 
 /** A checkout offers a method when its list is not empty; a free product needs none. */
 const anyPaymentMethodActive = sql`(${products.free} or coalesce(jsonb_array_length(${products.checkout} -> 'payment_methods'), 0) > 0)`;
@@ -54,7 +58,7 @@ export async function loadProductCounts(
         activePlans: sql<number>`(select count(*)::int from ${pricingPlans} where ${activePlan()})`,
         hasDigitals: sql<boolean>`exists (select 1 from ${productDigitals} where ${digitalOf()})`,
         addons: sql<number>`(select count(*)::int from ${productItems} where ${itemOf()})`,
-        licenseKeysAvailable: sql<number>`(select count(*)::int from ${licenseKeys} where ${licenseKeys.productId} = ${products.id} and ${licenseKeys.state} = 'available')`,
+        licenseKeysAvailable: sql<number>`(select count(*)::int from ${licenseKeys} where ${availableKeyOf()})`,
       })
       .from(products)
       .where(inArray(products.id, [...productIds])),
@@ -109,6 +113,8 @@ export function productFacts(row: ProductRow, counts: ProductCounts, seller: Sel
     productAddonsCount: counts.addons,
     sellerCanSell: seller.canSell,
     sellerReviewRequired: seller.reviewRequired,
+    licenseKeysAvailable: counts.licenseKeysAvailable,
+    generatesLicenseKeys: savedFormat(row) !== null,
   };
 }
 
@@ -123,7 +129,15 @@ function reasonCondition(ex: Executor, reason: ProductNotReadyReason, seller: Se
     no_active_pay_method: () => not(anyPaymentMethodActive),
     no_pricing_plans: () => notExists(one().from(pricingPlans).where(activePlan())),
     limit_reached: () =>
-      sql`(${products.limit} is not null and ${products.soldCount} + ${products.reservedCount} >= ${products.limit})`,
+      or(
+        sql`(${products.limit} is not null and ${products.soldCount} + ${products.reservedCount} >= ${products.limit})`,
+        and(
+          eq(products.form, "license_key"),
+          // savedFormat(): only a string is a format.
+          sql`jsonb_typeof(${products.typeSettings} -> 'license_key_format') is distinct from 'string'`,
+          notExists(one().from(licenseKeys).where(availableKeyOf())),
+        ),
+      ),
     on_review: () => eq(products.reviewState, "in_review"),
     rejected: () => eq(products.reviewState, "rejected"),
     not_reviewed: () =>

@@ -25,6 +25,10 @@ export interface ProductFacts {
   productAddonsCount: number;
   sellerCanSell: boolean;
   sellerReviewRequired: boolean;
+  /** License-key products: keys of the pool no checkout holds and no order was given. */
+  licenseKeysAvailable: number;
+  /** License-key products: a generator format is saved, so keys are made when the pool runs dry. */
+  generatesLicenseKeys: boolean;
 }
 
 /** Only power sellers see these (spec core §4, §6). */
@@ -49,12 +53,28 @@ export function isSoldOut(limit: number | null | undefined, sold: number, reserv
   return limit !== null && limit !== undefined && sold + reserved >= limit;
 }
 
+/**
+ * A license-key product whose pool has no key left and nothing to generate more from cannot
+ * deliver what it sells: it is sold out like a product at its limit.
+ */
+export function isKeyPoolEmpty(
+  f: Pick<ProductFacts, "form" | "licenseKeysAvailable" | "generatesLicenseKeys">,
+): boolean {
+  return f.form === "license_key" && f.licenseKeysAvailable <= 0 && !f.generatesLicenseKeys;
+}
+
+/** Sold out for the buyer: the limit is reached, or a license-key pool is empty. */
+export function isProductSoldOut(f: ProductFacts): boolean {
+  return isSoldOut(f.limit, f.soldCount, f.reservedCount) || isKeyPoolEmpty(f);
+}
+
 const CONDITIONS: Record<ProductNotReadyReason, (f: ProductFacts) => boolean> = {
   // A manager took the product down.
   not_valid: (f) => f.state === "admin_unpublished",
   no_active_pay_method: (f) => !f.anyPaymentMethodActive,
   no_pricing_plans: (f) => f.activePricingPlansCount === 0,
-  limit_reached: (f) => isSoldOut(f.limit, f.soldCount, f.reservedCount),
+  // The spec's "limit reached … and the product is sold out"; an empty key pool sells out too.
+  limit_reached: isProductSoldOut,
   on_review: (f) => f.reviewState === "in_review",
   rejected: (f) => f.reviewState === "rejected",
   // Needs a review it has not had and is not waiting for.

@@ -2,7 +2,7 @@ import { asc, inArray } from "drizzle-orm";
 import { catalog } from "@sellwerk/contracts";
 import {
   canBeSoldViaShop,
-  isSoldOut,
+  isProductSoldOut,
   PRODUCT_EDIT_STEPS,
   productListWarnings,
   productNotReadyReasons,
@@ -132,7 +132,7 @@ export async function productViews(
       limit: row.limit,
       sold_count: row.soldCount,
       reserved_count: row.reservedCount,
-      is_sold_out: isSoldOut(row.limit, row.soldCount, row.reservedCount),
+      is_sold_out: isProductSoldOut(facts),
       access_password: row.accessPassword,
       currency: row.currency,
       display_price: row.displayPrice,

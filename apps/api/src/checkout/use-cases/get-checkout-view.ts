@@ -2,7 +2,6 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { checkout } from "@sellwerk/contracts";
 import {
   buyPriceAfterDiscount,
-  isSoldOut,
   planTotal,
   rateSchedule,
   type Locale,
@@ -117,6 +116,8 @@ export async function getCheckoutView(
           if (!bumpRow || bumpRow.sellerId !== seller.id || bumpRow.state !== "published" || bumpRow.archived)
             return null;
           const bumpView = await productView(deps, deps.db, bumpRow, { depth: "full" });
+          // A sold-out bump (its limit, an empty key pool) would only fail the purchase.
+          if (bumpView.is_sold_out) return null;
           const plan =
             bumpView.pricing_plans.find((pl) => pl.id === bump.plan_id) ??
             bumpView.pricing_plans.find((pl) => pl.active && pl.form === "one_time");
@@ -151,7 +152,7 @@ export async function getCheckoutView(
       banner_url: view.banner?.url ?? null,
       free: row.free,
       currency,
-      sold_out: isSoldOut(row.limit, row.soldCount, row.reservedCount),
+      sold_out: view.is_sold_out,
       can_buy:
         view.can_be_sold_via_shop ||
         view.not_ready_reasons.every((r) => r === "has_access_password" || r === "not_reviewed"),
