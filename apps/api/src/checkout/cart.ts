@@ -60,8 +60,6 @@ export interface Cart {
   coupon: CouponRow | null;
   couponResult: { code: string; applied: boolean; refusal: CouponRefusal | "coupon_not_found" | null } | null;
   productDiscountApplied: boolean;
-  /** One product id per line priced with that product's discount (the product, bumps): each is a use. */
-  discountedProductIds: number[];
 }
 
 export type CartInput = Pick<
@@ -93,12 +91,6 @@ export async function loadSellableProduct(
   if (!row || row.state !== "published" || row.archived) return null;
   const view = await productView(deps, ex, row, { depth: "full" });
   return view.can_be_sold_via_shop || (view.is_sold_out && onlySoldOut(view)) ? { row, view } : null;
-}
-
-/** Tells an id that names nothing (404) from a product that exists but cannot be bought now (409). */
-async function productExists(ex: Executor, productId: number): Promise<boolean> {
-  const [row] = await ex.select({ id: products.id }).from(products).where(eq(products.id, productId));
-  return Boolean(row);
 }
 
 /** A product held back only by its limit is on sale in every other respect (the page says sold out). */
@@ -153,7 +145,7 @@ async function bumpLines(
   sellerId: number,
   chosen: readonly number[],
   currency: string,
-): Promise<Result<(CheckoutLineInput & { pricingPlanId: number | null; discounted: boolean })[]>> {
+): Promise<Result<(CheckoutLineInput & { pricingPlanId: number | null })[]>> {
   const offered = view.checkout.order_bumps;
   const lines = [];
   for (const [i, productId] of chosen.entries()) {
@@ -166,15 +158,16 @@ async function bumpLines(
     const price = sellable.row.free ? 0 : (plan?.prefs.price ?? null);
     if (price === null || (plan && plan.currency !== currency))
       return fieldFail(`bump_product_ids.${i}`, "invalid_value");
-    const discount = discountOf(sellable.row);
     lines.push({
       kind: "bump" as const,
       productId,
       pricingPlanId: plan?.id ?? null,
       name: sellable.row.name,
       quantity: 1,
-      unitAmount: buyPriceAfterDiscount(price, { free: sellable.row.free, discount }),
-      discounted: !sellable.row.free && isDiscountApplicable(discount),
+      unitAmount: buyPriceAfterDiscount(price, {
+        free: sellable.row.free,
+        discount: discountOf(sellable.row),
+      }),
     });
   }
   return ok(lines);
@@ -216,8 +209,7 @@ export async function resolveCart(
 ): Promise<Result<Cart>> {
   const now = deps.clock.now();
   const sellable = await loadSellableProduct(deps, ex, input.product_id);
-  if (!sellable)
-    return fail((await productExists(ex, input.product_id)) ? "PRODUCT_NOT_AVAILABLE" : "PRODUCT_NOT_FOUND");
+  if (!sellable) return fail("PRODUCT_NOT_AVAILABLE");
   const { row: product, view } = sellable;
   if (options.strict && view.is_sold_out) return fail("SOLD_OUT");
 
@@ -265,9 +257,7 @@ export async function resolveCart(
             unitAmount: product.free ? 0 : (planRates[0]?.amount ?? 0),
           },
         ];
-  // Whether a bump's discount priced it is the holds' business, not the line's.
-  const bumpInputs = bumps.value.map(({ discounted: _, ...line }) => line);
-  const inputs: CheckoutLineInput[] = [...productLine, ...bumpInputs, ...tickets.value];
+  const inputs: CheckoutLineInput[] = [...productLine, ...bumps.value, ...tickets.value];
   const gross = inputs.reduce((sum, l) => sum + l.unitAmount * l.quantity, 0);
 
   let coupon: CouponRow | null = null;
@@ -287,7 +277,7 @@ export async function resolveCart(
   }
 
   const priced = priceCheckout(inputs, couponAmount);
-  const extras = [...bumpInputs, ...tickets.value];
+  const extras = [...bumps.value, ...tickets.value];
   const lines: CartLine[] = priced.lines.map((line, i) => {
     const source = [...productLine, ...extras][i] as CheckoutLineInput & {
       ticketTypeId?: number;
@@ -325,9 +315,5 @@ export async function resolveCart(
     coupon,
     couponResult,
     productDiscountApplied,
-    discountedProductIds: [
-      ...(productDiscountApplied && productLine.length ? [product.id] : []),
-      ...bumps.value.filter((b) => b.discounted).map((b) => b.productId),
-    ],
   });
 }
