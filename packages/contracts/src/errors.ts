@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   EMAIL_NOT_CONFIRMED: 403,
   PERMISSION_DENIED: 403,
   NOT_FOUND: 404,
+  /** A product id that names no product (a checkout or quote of an unknown product). */
+  PRODUCT_NOT_FOUND: 404,
   CONFLICT: 409,
   /** An Idempotency-Key whose first request is still running. */
   IDEMPOTENCY_IN_PROGRESS: 409,

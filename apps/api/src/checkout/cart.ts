@@ -93,6 +93,12 @@ export async function loadSellableProduct(
   return view.can_be_sold_via_shop || (view.is_sold_out && onlySoldOut(view)) ? { row, view } : null;
 }
 
+/** Tells an id that names nothing (404) from a product that exists but cannot be bought now (409). */
+async function productExists(ex: Executor, productId: number): Promise<boolean> {
+  const [row] = await ex.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  return Boolean(row);
+}
+
 /** A product held back only by its limit is on sale in every other respect (the page says sold out). */
 function onlySoldOut(view: catalogContract.Product): boolean {
   return view.not_ready_reasons.every(
@@ -209,7 +215,8 @@ export async function resolveCart(
 ): Promise<Result<Cart>> {
   const now = deps.clock.now();
   const sellable = await loadSellableProduct(deps, ex, input.product_id);
-  if (!sellable) return fail("PRODUCT_NOT_AVAILABLE");
+  if (!sellable)
+    return fail((await productExists(ex, input.product_id)) ? "PRODUCT_NOT_AVAILABLE" : "PRODUCT_NOT_FOUND");
   const { row: product, view } = sellable;
   if (options.strict && view.is_sold_out) return fail("SOLD_OUT");
 

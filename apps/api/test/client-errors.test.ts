@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
+import { call } from "./support/api.ts";
+import { eq } from "drizzle-orm";
+import { products } from "../src/catalog/index.ts";
+import { CARD, checkoutCall, givenSellableProduct, givenSellingSeller } from "./support/given-checkout.ts";
+
+// Issue 10, "Errors a client can act on": answers whose status and code tell a client what to do.
+
+let t: TestPlatform;
+let seller: Awaited<ReturnType<typeof givenSellingSeller>>;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  seller = await givenSellingSeller(t.deps);
+});
+afterAll(() => t.close());
+
+describe("an unknown product at checkout", () => {
+  it("answers 404 PRODUCT_NOT_FOUND for an id that names nothing, 409 for a product not on sale", async () => {
+    const { product, plans } = await givenSellableProduct(t.deps, seller.id);
+    const unknown = await checkoutCall(t.app, {
+      product_id: 987654,
+      pricing_plan_id: plans[0]!.id,
+      payment_method: "card",
+      payment_data: CARD(),
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe("PRODUCT_NOT_FOUND");
+    const quote = await call(t.app, "POST", "/shop/checkout/quote", {
+      body: { product_id: 987654, pricing_plan_id: plans[0]!.id },
+    });
+    expect(quote.status).toBe(404);
+    expect(quote.body.error.code).toBe("PRODUCT_NOT_FOUND");
+
+    // A product that exists but is not for sale keeps its own answer.
+    await t.deps.db.update(products).set({ archived: true }).where(eq(products.id, product.id));
+    const archived = await checkoutCall(t.app, {
+      product_id: product.id,
+      pricing_plan_id: plans[0]!.id,
+      payment_method: "card",
+      payment_data: CARD(),
+    });
+    expect(archived.status).toBe(409);
+    expect(archived.body.error.code).toBe("PRODUCT_NOT_AVAILABLE");
+  });
+});
