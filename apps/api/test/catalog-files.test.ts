@@ -2,12 +2,13 @@ import { readdirSync } from "node:fs";
 import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { buffer as readAll } from "node:stream/consumers";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
-import { signIn } from "./support/api.ts";
+import { signIn, type Call } from "./support/api.ts";
 import { givenUser } from "./support/users.ts";
-import { upload } from "./support/multipart.ts";
+import { multipart, upload, type Part } from "./support/multipart.ts";
 import { teamMemberships } from "../src/identity/index.ts";
 
 let t: TestPlatform;
@@ -194,6 +195,57 @@ describe("types come from the content, not the name", () => {
     const none = await upload(t.app, token, "digital", [{ name: "note", value: "no file" }]);
     expect(none.status).toBe(400);
     expect(none.body.error.details[0]).toMatchObject({ param: "file", code: "required" });
+  });
+});
+
+/**
+ * The same refusals through a real HTTP server, as a browser meets them: Node ends a request
+ * stream once its body has been read, which app.inject's stream does not, and the route once
+ * took that for a client gone away and answered every refusal as a missing file.
+ */
+describe("upload refusals over a real connection", () => {
+  let base: string;
+  beforeAll(async () => {
+    base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  const post = async (purpose: string, parts: Part[], locale = "en") => {
+    const { body, contentType } = multipart(parts);
+    const res = await fetch(`${base}/api/v1/cabinet/files?purpose=${purpose}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": contentType, "x-locale": locale },
+      body: await readAll(body),
+    });
+    const answer: Call = { status: res.status, body: await res.json(), headers: {} };
+    return answer;
+  };
+
+  it("answer the documented reason in the request's language", async () => {
+    const mismatch = await post("digital", [
+      { name: "file", filename: "book.pdf", content: Buffer.from("no") },
+    ]);
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.error.details[0]).toMatchObject({ param: "file", code: "file_name_mismatch" });
+    const type = await post(
+      "cover",
+      [{ name: "file", filename: "cover.png", content: Buffer.from("just some text") }],
+      "de",
+    );
+    expect(type.body.error.details[0]).toMatchObject({ param: "file", code: "file_type_not_allowed" });
+    expect(type.body.error.message).toMatch(/Dateityp/);
+    const empty = await post("digital", [{ name: "file", filename: "x.bin", content: Buffer.alloc(0) }]);
+    expect(empty.body.error.details[0]).toMatchObject({ param: "file", code: "file_empty" });
+    const crop = await post("cover", [
+      { name: "crop_x", value: "-5" },
+      { name: "file", filename: "cover.png", content: Buffer.from("x") },
+    ]);
+    expect(crop.status).toBe(400);
+    expect(crop.body.error.param).toBe("crop_x");
+    const none = await post("digital", [{ name: "note", value: "no file" }]);
+    expect(none.body.error.details[0]).toMatchObject({ param: "file", code: "required" });
+    const fits = await post("digital", [
+      { name: "file", filename: "notes.txt", content: Buffer.from("hi\n") },
+    ]);
+    expect(fits.status).toBe(201);
   });
 });
 

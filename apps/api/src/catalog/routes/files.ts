@@ -3,7 +3,7 @@ import type { FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { catalogFiles } from "@sellwerk/contracts";
 import { API, type RouteModule } from "../../platform/http/route.ts";
-import { unwrap } from "../../platform/http/errors.ts";
+import { AppError, unwrap } from "../../platform/http/errors.ts";
 import { actingSeller } from "../../platform/auth/access.ts";
 import { sendFile } from "../../platform/http/send-file.ts";
 import { fail, fieldFail, type Result } from "../../platform/result.ts";
@@ -80,8 +80,10 @@ export const fileRoutes: RouteModule = (app, deps) => {
             if (!stored.ok) refuseEarly(reply, stored);
           }
         } catch (err) {
-          // A client that went away mid-upload is no server fault; storage kept nothing of it.
-          if (!req.raw.destroyed) throw err;
+          // Our own refusals thrown above keep their reason. Only a body cut off before its end is
+          // a client that went away: no server fault, and storage kept nothing of it. (`destroyed`
+          // cannot tell: Node destroys every request stream once it has been read to its end.)
+          if (err instanceof AppError || !req.raw.readableAborted) throw err;
           req.log.info({ err }, "upload aborted by the client");
           return refuseEarly(reply, fieldFail("file", "required"));
         }
