@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, createdAt, id, money, ref, sellerRef, updatedAt } from "../platform/db/columns.ts";
 import { orderRates, orders } from "../orders/tables.ts";
+import { users } from "../identity/tables.ts";
 
 /**
  * A payment provider a seller connected (spec core §3): sandbox, stripe, stripe_connect, paypal,
@@ -111,19 +112,28 @@ export const paymentInstruments = pgTable(
   (t) => [index("payment_instruments_order_idx").on(t.orderId, t.active)],
 );
 
-/** Provider webhook events seen, so each event id is processed once whatever the delivery count. */
+/**
+ * Provider webhook events seen, so each event id is processed once whatever the delivery count.
+ * An event belongs to the seller whose webhook secret verified it (null: recorded before events
+ * were scoped); one naming another seller's payment or connected account is kept with its
+ * `refusal` and changes nothing.
+ */
 export const providerEvents = pgTable(
   "provider_events",
   {
     id: id(),
     provider: text("provider").notNull(),
+    sellerId: ref("seller_id").references(() => users.id, { onDelete: "cascade" }),
     eventId: text("event_id").notNull(),
     type: text("type").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    /** foreign_payment, foreign_account */
+    refusal: text("refusal"),
     processedAt: at("processed_at"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("provider_events_provider_event_key").on(t.provider, t.eventId)],
+  // Per seller: an event id another seller's endpoint saw first cannot suppress this seller's event.
+  (t) => [uniqueIndex("provider_events_seller_event_key").on(t.provider, t.sellerId, t.eventId)],
 );
 
 /**
@@ -150,10 +160,18 @@ export const sandboxCharges = pgTable(
     returnUrl: text("return_url").notNull().default(""),
     instrument: jsonb("instrument").$type<Record<string, unknown>>(),
     chargeRef: text("charge_ref"),
+    /**
+     * The unguessable reference of the page where the buyer passes the challenge or approves the
+     * redirect (random; the charge's own ref counts up). Completing it also needs the order's token.
+     */
+    challenge: text("challenge"),
     createdAt: createdAt(),
     settleAt: at("settle_at"),
   },
   (t) => [
+    uniqueIndex("sandbox_charges_challenge_key")
+      .on(t.challenge)
+      .where(sql`challenge IS NOT NULL`),
     index("sandbox_charges_settle_idx")
       .on(t.settleAt)
       .where(sql`state = 'processing'`),
