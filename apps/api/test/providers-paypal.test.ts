@@ -1,9 +1,3 @@
-import { execFileSync } from "node:child_process";
-import { generateKeyPairSync, sign, type KeyObject } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { crc32 } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPayPalProvider } from "../src/payments/providers/paypal.ts";
 import { fromPayPalValue, toPayPalMoney } from "../src/payments/providers/paypal-money.ts";
@@ -14,6 +8,7 @@ import {
   type ProviderAccount,
 } from "../src/payments/providers/provider.ts";
 import { FakePayPal } from "./support/fake-paypal.ts";
+import { createPayPalSigner, PAYPAL_CERT_URL as CERT_URL } from "./support/paypal-signing.ts";
 
 // The PayPal adapter against a local server speaking PayPal's documented REST contract, through
 // the real SDK; webhooks signed with a real RSA key and X.509 certificate made for the test.
@@ -21,7 +16,6 @@ import { FakePayPal } from "./support/fake-paypal.ts";
 const CLIENT_ID = "AYSq3RDGsmBLJE-otTkBtM-jBRd1TCQwFf9RGfwddNXWz0uFU9ztymylOhRS";
 const CLIENT_SECRET = "EGnHDxD_qRPdaLdZz8iCr8N7_MzF-YHPTkjs6NKYQvQSBngp4PTTVWkPZRbL";
 const WEBHOOK_ID = "8PT597110X687430LKGECATA";
-const CERT_URL = "https://api.sandbox.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-test";
 
 const account: ProviderAccount = {
   provider: "paypal",
@@ -227,6 +221,14 @@ describe("paypal provider", () => {
     });
   });
 
+  it("answers a lost on-session order as no charge, and cannot look up a vault charge", async () => {
+    // On-session money moves only when we capture an order by its stored id.
+    expect(await provider.findCharge({ paymentId: 4242, offSession: false }, account)).toBeNull();
+    await expect(provider.findCharge({ paymentId: 4242, offSession: true }, account)).rejects.toThrow(
+      /off-session/,
+    );
+  });
+
   it("knows sandbox accounts and gives the browser the client id", () => {
     expect(provider.isTestMode(account)).toBe(true);
     expect(provider.isTestMode({ ...account, publicConfig: {} })).toBe(false);
@@ -236,35 +238,15 @@ describe("paypal provider", () => {
 
 describe("paypal webhooks", () => {
   const fake = new FakePayPal(CLIENT_ID, CLIENT_SECRET);
-  let dir: string;
   let certificatePem: string;
-  let privateKey: KeyObject;
+  let signer: ReturnType<typeof createPayPalSigner>;
   const fetched: string[] = [];
   let provider: ReturnType<typeof createPayPalProvider>;
 
   beforeAll(async () => {
     await fake.start();
-    // A key pair and a self-signed X.509 certificate, as PayPal serves at PAYPAL-CERT-URL.
-    dir = mkdtempSync(path.join(os.tmpdir(), "paypal-cert-"));
-    const keys = generateKeyPairSync("rsa", { modulusLength: 2048 });
-    privateKey = keys.privateKey;
-    const keyPath = path.join(dir, "key.pem");
-    writeFileSync(keyPath, keys.privateKey.export({ type: "pkcs8", format: "pem" }));
-    const certPath = path.join(dir, "cert.pem");
-    execFileSync("openssl", [
-      "req",
-      "-new",
-      "-x509",
-      "-key",
-      keyPath,
-      "-out",
-      certPath,
-      "-days",
-      "2",
-      "-subj",
-      "/CN=messageverificationcerts.sandbox.paypal.com",
-    ]);
-    certificatePem = readFileSync(certPath, "utf8");
+    signer = createPayPalSigner();
+    certificatePem = signer.certificatePem;
     provider = createPayPalProvider({
       apiBase: fake.server.base,
       fetchCertificate: async (url) => {
@@ -273,30 +255,13 @@ describe("paypal webhooks", () => {
       },
     });
   });
-  afterAll(async () => {
-    await fake.server.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => fake.server.close());
 
-  /** Signs as PayPal does: SHA256withRSA over "id|time|webhook id|crc32(body)". */
   function signed(
     event: Record<string, unknown>,
     options: { webhookId?: string; certUrl?: string; algo?: string } = {},
   ) {
-    const rawBody = Buffer.from(JSON.stringify(event));
-    const transmissionId = "69cd13f0-d67a-11e5-baa3-778b53f4ae55";
-    const transmissionTime = new Date().toISOString();
-    const message = `${transmissionId}|${transmissionTime}|${options.webhookId ?? WEBHOOK_ID}|${crc32(rawBody)}`;
-    return {
-      rawBody,
-      headers: {
-        "paypal-transmission-id": transmissionId,
-        "paypal-transmission-time": transmissionTime,
-        "paypal-transmission-sig": sign("sha256", Buffer.from(message), privateKey).toString("base64"),
-        "paypal-cert-url": options.certUrl ?? CERT_URL,
-        "paypal-auth-algo": options.algo ?? "SHA256withRSA",
-      },
-    };
+    return signer.signed(event, options.webhookId ?? WEBHOOK_ID, options);
   }
 
   const captureCompleted = {

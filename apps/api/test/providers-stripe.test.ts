@@ -255,6 +255,23 @@ describe("stripe provider", () => {
     expect(fake.intents.size).toBe(before + 1);
   });
 
+  it("finds the charge of a payment id whose answer was lost, and none for a payment never sent", async () => {
+    const request = chargeRequest();
+    const outcome = await provider.charge(request, account);
+    const found = await provider.findCharge({ paymentId: request.paymentId, offSession: false }, account);
+    expect(found).toEqual(outcome);
+    const search = fake.requests.at(-1)!;
+    expect(search.url.pathname).toBe("/v1/payment_intents/search");
+    expect(search.url.searchParams.get("query")).toBe(`metadata['payment_id']:'${request.paymentId}'`);
+    expect(await provider.findCharge({ paymentId: 999_999, offSession: false }, account)).toBeNull();
+    // A declined intent is found as the decline it was.
+    const declined = chargeRequest({ paymentData: { payment_method: "pm_card_visa_chargeDeclined" } });
+    await provider.charge(declined, account);
+    expect(
+      await provider.findCharge({ paymentId: declined.paymentId, offSession: false }, account),
+    ).toMatchObject({ status: "failed", code: "card_declined" });
+  });
+
   it("refunds part of a charge with its own idempotency key", async () => {
     const charged = await provider.charge(chargeRequest(), account);
     const refund = await provider.refund(
@@ -324,6 +341,11 @@ describe("stripe connect provider", () => {
       connectAccount,
     );
     expect(refund.status).toBe("succeeded");
+    expect(fake.requests.at(-1)!.headers["stripe-account"]).toBe("acct_seller1");
+    // Looked up on the seller's account, where the direct charge lives.
+    expect(
+      await provider.findCharge({ paymentId: request.paymentId, offSession: false }, connectAccount),
+    ).toMatchObject({ status: "succeeded", providerRef: outcome.providerRef });
     expect(fake.requests.at(-1)!.headers["stripe-account"]).toBe("acct_seller1");
   });
 

@@ -7,7 +7,7 @@ import {
 } from "./fake-http.ts";
 
 // The part of Stripe's API the adapter uses, answering the documented shapes: PaymentIntents
-// (create + confirm, retrieve), Refunds, Customers, bearer-key auth, the Stripe-Account header,
+// (create + confirm, retrieve, search by metadata), Refunds, Customers, bearer-key auth, the Stripe-Account header,
 // idempotency keys (a repeated key replays the first answer), and card errors as HTTP 402
 // {error:{type:"card_error", code, decline_code, message, payment_intent}}. Test PaymentMethod ids
 // behave like Stripe's test-mode ones.
@@ -99,6 +99,8 @@ export class FakeStripe {
     if (request.method === "POST" && path === "/v1/payment_intents") return this.createIntent(form);
     if (request.method === "POST" && path === "/v1/refunds") return this.createRefund(form);
     if (request.method === "POST" && path === "/v1/setup_intents") return this.createSetupIntent(form);
+    if (request.method === "GET" && path === "/v1/payment_intents/search")
+      return this.searchIntents(request.url.searchParams.get("query") ?? "");
     const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (request.method === "GET" && match) {
       const intent = this.intents.get(match[1]!);
@@ -108,6 +110,26 @@ export class FakeStripe {
       type: "invalid_request_error",
       message: `Unrecognized request URL (${request.method}: ${path})`,
     });
+  }
+
+  /** Search, as far as the adapter uses it: one `metadata['key']:'value'` clause. */
+  private searchIntents(query: string): FakeReply {
+    const clause = /^metadata\['([^']+)'\]:'([^']*)'$/.exec(query.trim());
+    if (!clause) return error(400, { type: "invalid_request_error", message: `unsupported query ${query}` });
+    const [, key, value] = clause;
+    const data = [...this.intents.values()].filter(
+      (intent) => (intent.metadata as Record<string, unknown> | undefined)?.[key!] === value,
+    );
+    return {
+      status: 200,
+      body: {
+        object: "search_result",
+        url: "/v1/payment_intents/search",
+        has_more: false,
+        next_page: null,
+        data,
+      },
+    };
   }
 
   /** SetupIntents (a trial saves the method without charging): test cards answer as intents do. */

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lt, lte } from "drizzle-orm";
 import { ORDER_RATE_TRANSITIONS } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import { payments } from "../../payments/tables.ts";
+import { recoverLostCharge } from "../../payments/use-cases/refresh-payment.ts";
 import { orderRates, orders } from "../tables.ts";
 import { transit } from "../lifecycle.ts";
 import { chargeRateOffSession, newRatePayment } from "./charge-rate.ts";
@@ -44,8 +45,9 @@ export async function chargeDueRates(deps: Deps): Promise<number> {
 }
 
 /**
- * Off-session payments claimed but never answered (the worker died between commit and the
- * provider call): asked again with the same payment id, which the provider deduplicates.
+ * Off-session payments claimed but never answered (the worker died before, during or after the
+ * provider call): the provider is asked for the charge of the payment id first; when it has none
+ * (or cannot say), it is charged again with the same payment id, which the provider deduplicates.
  */
 export async function recoverStalledCharges(deps: Deps): Promise<void> {
   const before = new Date(deps.clock.now().getTime() - RECOVER_AFTER_MS);
@@ -64,5 +66,7 @@ export async function recoverStalledCharges(deps: Deps): Promise<void> {
       ),
     )
     .limit(BATCH);
-  for (const s of stalled) await chargeRateOffSession(deps, s.order, s.rate, s.payment.id);
+  for (const s of stalled)
+    if ((await recoverLostCharge(deps, s.payment)) !== "found")
+      await chargeRateOffSession(deps, s.order, s.rate, s.payment.id);
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Deps } from "../../platform/deps.ts";
-import { refreshWaitingPayments } from "../../payments/use-cases/refresh-payment.ts";
+import { refreshOpenPayments } from "../../payments/use-cases/refresh-payment.ts";
 import { orders, reservations } from "../tables.ts";
 import { lockOrder } from "../repository.ts";
 import { expireCheckout } from "./expire-checkout.ts";
@@ -11,8 +11,9 @@ const ASYNC_WAIT_DAYS = 14;
 
 /**
  * Ends checkouts that will not be paid and frees their stock: drafts older than the reservation
- * window, and orders whose held stock expired. A payment that did arrive meanwhile is asked
- * about first, so a paying buyer is never expired.
+ * window, and orders whose held stock expired. Every open payment is asked about first — by its
+ * reference, or by its payment id when the answer was lost in a crash — so a paying buyer is
+ * never expired.
  */
 export async function expireCheckouts(deps: Deps): Promise<number> {
   const now = deps.clock.now();
@@ -33,7 +34,8 @@ export async function expireCheckouts(deps: Deps): Promise<number> {
     )
     .limit(BATCH);
   for (const { id } of stale) {
-    await refreshWaitingPayments(deps, id);
+    // A provider that cannot say whether it charged keeps the order: it is asked again next tick.
+    if (!(await refreshOpenPayments(deps, id))) continue;
     await deps.db.transaction(async (tx) => {
       const order = await lockOrder(tx, id);
       if (order && (order.state === "draft" || order.state === "ready"))

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   ORDER_PAYMENT_TRANSITIONS,
   ORDER_RATE_TRANSITIONS,
@@ -7,6 +7,7 @@ import {
   refundPostings,
 } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
+import type { Tx } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { postLedger } from "../../ledger/index.ts";
 import { payments } from "../../payments/tables.ts";
@@ -48,8 +49,12 @@ export async function refundRate(
     const rate = rateRow ? await lockRate(tx, rateRow.id) : null;
     if (!rate) throw new AppError("NOT_FOUND");
     if (rate.state !== "paid" && rate.state !== "partly_paid") throw new AppError("ORDER_STATE_INVALID");
-    if (amount > rate.paidAmount - rate.refundedAmount)
-      throw new AppError("INVALID_INPUT", { param: "amount", code: "refund_too_large" });
+    // Refunds still on their way count as given back: the rate's row lock orders concurrent
+    // refunds, and without this each would see the whole amount, and the provider pay it out
+    // again before the first answer is applied.
+    const left = rate.paidAmount - rate.refundedAmount - (await openRefunds(tx, rate.id));
+    if (left <= 0) throw new AppError("ORDER_STATE_INVALID");
+    if (amount > left) throw new AppError("INVALID_INPUT", { param: "amount", code: "refund_too_large" });
     const [charge] = await tx
       .select()
       .from(payments)
@@ -91,6 +96,21 @@ export async function refundRate(
         )
       : ({ status: "failed", providerRef: null, code: "provider_unavailable" } as const);
   return applyRefundOutcome(deps, prepared.refund.id, outcome);
+}
+
+/** What refunds of a rate already asked the provider for and have no final answer yet. */
+async function openRefunds(tx: Tx, rateId: number): Promise<number> {
+  const [row] = await tx
+    .select({ sum: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderRateId, rateId),
+        eq(payments.kind, "refund"),
+        inArray(payments.state, ["waiting", "pending"]),
+      ),
+    );
+  return row?.sum ?? 0;
 }
 
 export async function applyRefundOutcome(

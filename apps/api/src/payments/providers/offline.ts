@@ -13,6 +13,8 @@ export const bankWireProvider: PaymentProvider = {
   retrieve: async (chargeRef) => ({ status: "processing", providerRef: chargeRef }),
   // A bank-wire refund is the seller's own transfer back; we record it as done.
   refund: async (request) => ({ status: "succeeded", providerRef: `bw_re_${request.paymentId}` }),
+  // No provider takes the money: a transfer without its reference is matched by the seller.
+  findCharge: async () => null,
 };
 
 export const freeProvider: PaymentProvider = {
@@ -22,4 +24,5 @@ export const freeProvider: PaymentProvider = {
   charge: async (request) => ({ status: "succeeded", providerRef: `free_${request.paymentId}`, fee: 0 }),
   retrieve: async (chargeRef) => ({ status: "succeeded", providerRef: chargeRef, fee: 0 }),
   refund: async (request) => ({ status: "succeeded", providerRef: `free_re_${request.paymentId}` }),
+  findCharge: async () => null,
 };

@@ -191,6 +191,16 @@ export function createPayPalProvider(options: PayPalProviderOptions = {}): Payme
       }
     },
 
+    async findCharge(lookup) {
+      // Orders v2 has no search by our custom_id. None is needed on-session: PayPal takes the
+      // money only when we capture an approved order, which needs its id, stored before the buyer
+      // is sent to approve — an order whose answer was lost was never approved, so never charged.
+      if (!lookup.offSession) return null;
+      // A vault charge captures at once, and only replaying its PayPal-Request-Id could find it;
+      // that replay charges when PayPal never saw the first call, so it is not a lookup.
+      throw new Error("PayPal cannot look up an off-session charge by our payment id");
+    },
+
     async refund(request, account): Promise<RefundOutcome> {
       const paypal = api(account);
       if (!paypal) return NOT_CONFIGURED;

@@ -49,6 +49,12 @@ export interface ChargeRequest {
   metadata: Record<string, string>;
 }
 
+export interface ChargeLookup {
+  paymentId: number;
+  /** Charged with a saved method, without the buyer (rates, upsells). */
+  offSession: boolean;
+}
+
 export type NextAction =
   | { type: "redirect"; url: string }
   /** Stripe.js finishes the authentication in the page (handleNextAction with the client secret). */
@@ -73,8 +79,12 @@ export type RefundOutcome =
   | { status: "succeeded" | "pending"; providerRef: string }
   | { status: "failed"; providerRef: string | null; code: string; message?: string };
 
-/** A provider's webhook event in our terms; `id` is the provider's event id (dedupe key). */
-export type ProviderEvent =
+/**
+ * A provider's webhook event in our terms; `id` is the provider's event id (dedupe key per
+ * seller). `account` is the connected account the provider says the event happened on (Stripe
+ * Connect's `account`), absent when it names none.
+ */
+export type ProviderEvent = { account?: string } & (
   | { id: string; type: "charge.succeeded"; chargeRef: string; fee?: number; instrument?: SavedInstrument }
   | { id: string; type: "charge.failed"; chargeRef: string; code: string; message?: string }
   | {
@@ -93,7 +103,8 @@ export type ProviderEvent =
       fee: number;
     }
   | { id: string; type: "chargeback.closed"; chargeRef: string; disputeRef: string; won: boolean }
-  | { id: string; type: "ignored"; providerType: string };
+  | { id: string; type: "ignored"; providerType: string }
+);
 
 export interface WebhookInput {
   rawBody: Buffer;
@@ -109,6 +120,14 @@ export interface PaymentProvider {
   /** The current outcome of a charge after the buyer came back from a redirect or challenge. */
   retrieve(chargeRef: string, account: ProviderAccount): Promise<ChargeOutcome>;
   refund(request: RefundRequest, account: ProviderAccount): Promise<RefundOutcome>;
+  /**
+   * The charge our payment `lookup.paymentId` made, found by what the adapter derives from that id
+   * (the same derivation `charge` uses for its reference or idempotency key), or null when the
+   * provider never took money for it. Asked before a payment whose answer was lost (the process
+   * died during or after the call) is given up; throws when the provider cannot be asked, and
+   * the payment then stays open until it can.
+   */
+  findCharge(lookup: ChargeLookup, account: ProviderAccount): Promise<ChargeOutcome | null>;
   /**
    * Verifies the signature (throws `WebhookSignatureError` when it does not hold) and maps the
    * event. Providers without webhooks (sandbox, bank wire) do not implement it.

@@ -39,6 +39,9 @@ export const SANDBOX_SETTLE_SECONDS = 8;
 /** How long after a payment the sandbox's chargeback test card disputes it. */
 export const SANDBOX_CHARGEBACK_SECONDS = 5;
 
+/** The sandbox's reference of a payment's charge: one per payment, so a retried call finds it. */
+const chargeRefOf = (paymentId: number) => `sbx_ch_${paymentId}`;
+
 export const sandboxFee = (amount: number) => platformFee(amount, SANDBOX_FEE.basisPoints, SANDBOX_FEE.fixed);
 
 function instrumentOf(
@@ -157,7 +160,7 @@ export function createSandboxProvider(
   ): Promise<ChargeOutcome> {
     const declines = behaviourOf(instrument.methodRef) === "decline_later";
     const row = await record({
-      ref: `sbx_ch_${request.paymentId}`,
+      ref: chargeRefOf(request.paymentId),
       sellerId: Number(request.metadata.seller_id ?? 0),
       method: request.method,
       amount: request.amount,
@@ -178,7 +181,7 @@ export function createSandboxProvider(
     async charge(request) {
       if (request.instrument) return chargeOffSession(request, request.instrument);
       const decision = decide(request);
-      const ref = `sbx_ch_${request.paymentId}`;
+      const ref = chargeRefOf(request.paymentId);
       const base = {
         ref,
         sellerId: Number(request.metadata.seller_id ?? 0),
@@ -253,6 +256,12 @@ export function createSandboxProvider(
         chargeRef: charge.ref,
       });
       return { status: "succeeded", providerRef: row.ref };
+    },
+
+    // The charge's reference is derived from the payment id, as Stripe's idempotency key is.
+    async findCharge(lookup) {
+      const row = await find(chargeRefOf(lookup.paymentId));
+      return row ? outcomeOf(row) : null;
     },
 
     find,

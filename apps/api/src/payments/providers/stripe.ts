@@ -198,6 +198,25 @@ export function createStripeProvider(options: StripeProviderOptions = {}): Payme
       }
     },
 
+    async findCharge(lookup, account) {
+      const who = caller(account);
+      // Without a key nothing could have been charged through this account.
+      if (!who) return null;
+      // Every PaymentIntent carries our payment id in its metadata (intentParams). A trial's
+      // SetupIntent moves no money, so there is nothing of it to find. Search lags writes by
+      // about a minute, which the expiry's wait (the reservation window) is far longer than.
+      const found = await who.stripe.paymentIntents.search(
+        {
+          query: `metadata['payment_id']:'${lookup.paymentId}'`,
+          expand: INTENT_EXPAND.map((path) => `data.${path}`),
+          limit: 1,
+        },
+        requestOptions(who),
+      );
+      const intent = found.data[0];
+      return intent ? intentOutcome(intent) : null;
+    },
+
     async refund(request, account): Promise<RefundOutcome> {
       const who = caller(account);
       if (!who) return NOT_CONFIGURED;
