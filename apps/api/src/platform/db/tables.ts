@@ -21,6 +21,16 @@ export const idempotencyKeys = pgTable(
     /** null while the first request still runs. */
     statusCode: integer("status_code"),
     response: jsonb("response"),
+    /**
+     * The running request's lease, renewed while it lives: a key whose lease ran out belongs to
+     * a request that died with its process, and a retry may take it over.
+     */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /**
+     * What the work committed so far, written in the work's own transaction (the order and
+     * payment a checkout made), so a retry after a crash resumes it instead of starting again.
+     */
+    checkpoint: jsonb("checkpoint"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],

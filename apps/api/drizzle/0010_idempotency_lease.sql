@@ -1,0 +1,2 @@
+ALTER TABLE "idempotency_keys" ADD COLUMN "locked_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD COLUMN "checkpoint" jsonb;
