@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   /** The product cannot be bought now (unpublished, seller cannot sell, sold out …). */
   PRODUCT_NOT_AVAILABLE: 409,
   SOLD_OUT: 409,
+  /** The price the buyer saw had a product discount that ran out (its limit) meanwhile. */
+  PRICE_CHANGED: 409,
   /** The same Idempotency-Key with other parameters. */
   IDEMPOTENCY_KEY_REUSED: 422,
   /** The order is not in a state that allows this (paid already, not a subscription …). */

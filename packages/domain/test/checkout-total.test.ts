@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { allocate, CHECKOUT_LINE_KINDS, priceCheckout } from "../src/index.ts";
+import { allocate, CHECKOUT_LINE_KINDS, checkoutOrderType, priceCheckout } from "../src/index.ts";
 import type { CheckoutLineInput } from "../src/index.ts";
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -119,5 +119,17 @@ describe("priceCheckout", () => {
         },
       ),
     );
+  });
+});
+
+describe("checkoutOrderType", () => {
+  const product = { kind: "product" as const };
+  const bump = { kind: "bump" as const };
+  it("is bump with a bump line, bundle for a bundle without one, standard otherwise", () => {
+    expect(checkoutOrderType("course", [product])).toBe("standard");
+    expect(checkoutOrderType("course", [product, bump])).toBe("bump");
+    expect(checkoutOrderType("bundle", [product])).toBe("bundle");
+    expect(checkoutOrderType("bundle", [product, bump])).toBe("bump");
+    expect(checkoutOrderType("event", [{ kind: "ticket" }, { kind: "ticket" }])).toBe("standard");
   });
 });

@@ -60,6 +60,8 @@ export interface Cart {
   coupon: CouponRow | null;
   couponResult: { code: string; applied: boolean; refusal: CouponRefusal | "coupon_not_found" | null } | null;
   productDiscountApplied: boolean;
+  /** One product id per line priced with that product's discount (the product, bumps): each is a use. */
+  discountedProductIds: number[];
 }
 
 export type CartInput = Pick<
@@ -151,7 +153,7 @@ async function bumpLines(
   sellerId: number,
   chosen: readonly number[],
   currency: string,
-): Promise<Result<(CheckoutLineInput & { pricingPlanId: number | null })[]>> {
+): Promise<Result<(CheckoutLineInput & { pricingPlanId: number | null; discounted: boolean })[]>> {
   const offered = view.checkout.order_bumps;
   const lines = [];
   for (const [i, productId] of chosen.entries()) {
@@ -164,16 +166,15 @@ async function bumpLines(
     const price = sellable.row.free ? 0 : (plan?.prefs.price ?? null);
     if (price === null || (plan && plan.currency !== currency))
       return fieldFail(`bump_product_ids.${i}`, "invalid_value");
+    const discount = discountOf(sellable.row);
     lines.push({
       kind: "bump" as const,
       productId,
       pricingPlanId: plan?.id ?? null,
       name: sellable.row.name,
       quantity: 1,
-      unitAmount: buyPriceAfterDiscount(price, {
-        free: sellable.row.free,
-        discount: discountOf(sellable.row),
-      }),
+      unitAmount: buyPriceAfterDiscount(price, { free: sellable.row.free, discount }),
+      discounted: !sellable.row.free && isDiscountApplicable(discount),
     });
   }
   return ok(lines);
@@ -264,7 +265,9 @@ export async function resolveCart(
             unitAmount: product.free ? 0 : (planRates[0]?.amount ?? 0),
           },
         ];
-  const inputs: CheckoutLineInput[] = [...productLine, ...bumps.value, ...tickets.value];
+  // Whether a bump's discount priced it is the holds' business, not the line's.
+  const bumpInputs = bumps.value.map(({ discounted: _, ...line }) => line);
+  const inputs: CheckoutLineInput[] = [...productLine, ...bumpInputs, ...tickets.value];
   const gross = inputs.reduce((sum, l) => sum + l.unitAmount * l.quantity, 0);
 
   let coupon: CouponRow | null = null;
@@ -284,7 +287,7 @@ export async function resolveCart(
   }
 
   const priced = priceCheckout(inputs, couponAmount);
-  const extras = [...bumps.value, ...tickets.value];
+  const extras = [...bumpInputs, ...tickets.value];
   const lines: CartLine[] = priced.lines.map((line, i) => {
     const source = [...productLine, ...extras][i] as CheckoutLineInput & {
       ticketTypeId?: number;
@@ -322,5 +325,9 @@ export async function resolveCart(
     coupon,
     couponResult,
     productDiscountApplied,
+    discountedProductIds: [
+      ...(productDiscountApplied && productLine.length ? [product.id] : []),
+      ...bumps.value.filter((b) => b.discounted).map((b) => b.productId),
+    ],
   });
 }

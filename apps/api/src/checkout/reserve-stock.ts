@@ -1,45 +1,159 @@
-import { and, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { isDiscountApplicable, type ProductDiscount } from "@sellwerk/domain";
 import type { Tx } from "../platform/db/client.ts";
-import { fail, ok, type Result } from "../platform/result.ts";
-import { licenseKeys, products, ticketTypes } from "../catalog/index.ts";
+import { fail, fieldFail, ok, type Result } from "../platform/result.ts";
+import { licenseKeys, products, savedFormat, ticketTypes, type ProductRow } from "../catalog/index.ts";
 import { reservations } from "../orders/tables.ts";
-import type { Cart } from "./cart.ts";
+import type { CartLine } from "./cart.ts";
+import { coupons } from "./tables.ts";
 
 export interface StockHold {
+  /** stock (limit or quota), discount (uses of the product's discount) or coupon (one use). */
+  kind: "stock" | "discount" | "coupon";
   productId: number;
   ticketTypeId: number | null;
+  couponId: number | null;
   quantity: number;
 }
 
+/** What a checkout holds: reservation rows to write, and the pool keys it reserved. */
+export interface Holds {
+  stock: StockHold[];
+  keyIds: number[];
+}
+
+/** What a purchase takes from limited things; a Cart is one, an upsell builds one. */
+export interface StockWants {
+  product: Pick<ProductRow, "id" | "limit" | "form">;
+  lines: readonly Pick<CartLine, "kind" | "productId" | "ticketTypeId" | "quantity">[];
+  /** One product id per line priced with that product's discount. */
+  discountedProductIds: readonly number[];
+  coupon: { id: number } | null;
+}
+
+type LockedProduct = Pick<
+  ProductRow,
+  "id" | "limit" | "form" | "soldCount" | "reservedCount" | "discount" | "typeSettings"
+>;
+
 /**
- * Holds limited stock under row locks (DESIGN §5): the product row when it has a limit, the
- * ticket types with quotas. Concurrent checkouts of the same product queue on the lock, so
- * sold + reserved never passes the limit. Counts are seats for events, orders otherwise.
+ * Holds everything limited a purchase takes, under row locks (DESIGN §5), before anything is
+ * charged: the bought product's limit, ticket quotas, the uses of limited product discounts (one
+ * per discounted line, bumps and upsells included), one use of the coupon, and a pool key per
+ * license-key seat. Concurrent checkouts queue on the product rows (locked together, in id order,
+ * FOR NO KEY UPDATE so the foreign-key locks of inserting orders never wait on them), then on the
+ * ticket types and the coupon, always in that order, so the limits hold and nothing deadlocks.
+ * Counts are seats for events, orders otherwise.
  *
- * Call it first in the checkout's transaction: inserting the order takes a key-share lock on
- * the product (foreign key), and two transactions holding that and then asking for the row
- * lock would deadlock.
+ * Call it first in the checkout's transaction, and `recordHolds` once the order exists.
  */
-export async function holdStock(tx: Tx, cart: Cart): Promise<Result<StockHold[]>> {
-  if (await keyPoolEmpty(tx, cart)) return fail("SOLD_OUT");
-  const holds: StockHold[] = [];
-  const ticketLines = cart.lines.filter((l) => l.kind === "ticket" && l.ticketTypeId !== null);
+export async function holdStock(tx: Tx, wants: StockWants): Promise<Result<Holds>> {
+  const holds: Holds = { stock: [], keyIds: [] };
+  const ticketLines = wants.lines.filter((l) => l.kind === "ticket" && l.ticketTypeId !== null);
   const seats = ticketLines.reduce((sum, l) => sum + l.quantity, 0);
-  if (cart.product.limit !== null) {
-    const units = cart.product.form === "event" ? seats : 1;
-    const [product] = await tx.select().from(products).where(eq(products.id, cart.product.id)).for("update");
-    if (!product) return fail("PRODUCT_NOT_AVAILABLE");
-    if (product.limit !== null) {
-      if (product.soldCount + product.reservedCount + units > product.limit) return fail("SOLD_OUT");
-      await tx
-        .update(products)
-        .set({ reservedCount: sql`${products.reservedCount} + ${units}` })
-        .where(eq(products.id, product.id));
-      holds.push({ productId: product.id, ticketTypeId: null, quantity: units });
-    }
+  const locked = await lockProducts(tx, wants);
+
+  const bought = locked.find((p) => p.id === wants.product.id);
+  if (bought && bought.limit !== null) {
+    const units = bought.form === "event" ? seats : 1;
+    if (bought.soldCount + bought.reservedCount + units > bought.limit) return fail("SOLD_OUT");
+    await tx
+      .update(products)
+      .set({ reservedCount: sql`${products.reservedCount} + ${units}` })
+      .where(eq(products.id, bought.id));
+    holds.stock.push(hold("stock", bought.id, units));
   }
-  if (ticketLines.length === 0) return ok(holds);
-  // Locked in id order, so two buyers of several ticket types cannot deadlock each other.
+
+  const tickets = await holdTickets(tx, wants.product.id, ticketLines);
+  if (!tickets.ok) return tickets;
+  holds.stock.push(...tickets.value);
+
+  for (const row of locked) {
+    const uses = wants.discountedProductIds.filter((id) => id === row.id).length;
+    if (uses === 0) continue;
+    // The price the buyer saw has a discount that ran out (or ended) meanwhile.
+    const discount = row.discount as ProductDiscount | null;
+    if (
+      !isDiscountApplicable(discount) ||
+      (discount.limit != null && discount.ordersCount + uses > discount.limit)
+    )
+      return fail("PRICE_CHANGED");
+    await tx
+      .update(products)
+      .set({
+        discount: sql`jsonb_set(${products.discount}, '{ordersCount}', to_jsonb(coalesce((${products.discount}->>'ordersCount')::int, 0) + ${uses}))`,
+      })
+      .where(eq(products.id, row.id));
+    holds.stock.push(hold("discount", row.id, uses));
+  }
+
+  if (wants.coupon) {
+    // Conditional: of concurrent buyers of the last use, the first to update wins, the others see its count.
+    const [used] = await tx
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} + 1` })
+      .where(
+        and(
+          eq(coupons.id, wants.coupon.id),
+          or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit)),
+        ),
+      )
+      .returning({ id: coupons.id });
+    if (!used) return fieldFail("coupon_code", "coupon_used_up");
+    holds.stock.push({ ...hold("coupon", wants.product.id, 1), couponId: used.id });
+  }
+
+  for (const row of locked) {
+    if (row.form !== "license_key") continue;
+    const keys = await reserveKeys(tx, row, wants);
+    if (!keys.ok) return keys;
+    holds.keyIds.push(...keys.value);
+  }
+  return ok(holds);
+}
+
+const hold = (kind: StockHold["kind"], productId: number, quantity: number): StockHold => ({
+  kind,
+  productId,
+  ticketTypeId: null,
+  couponId: null,
+  quantity,
+});
+
+/**
+ * The product rows a purchase must lock: the bought product when it has a limit, products whose
+ * discount priced a line, and license-key products (their pool). One statement, id order.
+ */
+async function lockProducts(tx: Tx, wants: StockWants): Promise<LockedProduct[]> {
+  const ids = [...new Set([wants.product.id, ...wants.lines.map((l) => l.productId)])];
+  const needed = [
+    ...(wants.product.limit !== null ? [eq(products.id, wants.product.id)] : []),
+    ...(wants.discountedProductIds.length ? [inArray(products.id, [...wants.discountedProductIds])] : []),
+    eq(products.form, "license_key"),
+  ];
+  return tx
+    .select({
+      id: products.id,
+      limit: products.limit,
+      form: products.form,
+      soldCount: products.soldCount,
+      reservedCount: products.reservedCount,
+      discount: products.discount,
+      typeSettings: products.typeSettings,
+    })
+    .from(products)
+    .where(and(inArray(products.id, ids), or(...needed)))
+    .orderBy(products.id)
+    .for("no key update");
+}
+
+/** Ticket quotas, locked in id order, so two buyers of several ticket types cannot deadlock. */
+async function holdTickets(
+  tx: Tx,
+  productId: number,
+  ticketLines: StockWants["lines"],
+): Promise<Result<StockHold[]>> {
+  if (ticketLines.length === 0) return ok([]);
   const ids = [...new Set(ticketLines.map((l) => l.ticketTypeId!))].sort((a, b) => a - b);
   const rows = await tx
     .select()
@@ -47,6 +161,7 @@ export async function holdStock(tx: Tx, cart: Cart): Promise<Result<StockHold[]>
     .where(inArray(ticketTypes.id, ids))
     .orderBy(ticketTypes.id)
     .for("update");
+  const holds: StockHold[] = [];
   for (const line of ticketLines) {
     const row = rows.find((r) => r.id === line.ticketTypeId)!;
     const held = holds.filter((h) => h.ticketTypeId === row.id).reduce((sum, h) => sum + h.quantity, 0);
@@ -56,44 +171,41 @@ export async function holdStock(tx: Tx, cart: Cart): Promise<Result<StockHold[]>
       .update(ticketTypes)
       .set({ reservedCount: sql`${ticketTypes.reservedCount} + ${line.quantity}` })
       .where(eq(ticketTypes.id, row.id));
-    holds.push({ productId: cart.product.id, ticketTypeId: row.id, quantity: line.quantity });
+    holds.push({ ...hold("stock", productId, line.quantity), ticketTypeId: row.id });
   }
   return ok(holds);
 }
 
-/** The holds as reservations of the order, released or converted with it. */
-export async function recordHolds(
-  tx: Tx,
-  orderId: number,
-  holds: StockHold[],
-  expiresAt: Date,
-): Promise<void> {
-  if (holds.length) await tx.insert(reservations).values(holds.map((h) => ({ ...h, orderId, expiresAt })));
-}
-
 /**
- * A license-key product (bought or as a bump) whose pool has no available key and no saved
- * generator format would be paid for and never delivered: the sale stops before payment. (Two
- * buyers of the very last key can still both pass; delivery then retries until keys are added.)
+ * One pool key per seat of a license-key product (bought or as a bump), reserved now so a buyer
+ * is never charged for a key that does not exist. Buyers queue on the product row, so each sees
+ * the keys the previous ones reserved; SKIP LOCKED only steps over a key a delivery or the
+ * seller's removal holds at this moment. Keys beyond the pool come from a saved generator
+ * format when the product has one (no limit then); without one the sale stops here.
  */
-async function keyPoolEmpty(tx: Tx, cart: Cart): Promise<boolean> {
-  const ids = [...new Set([cart.product.id, ...cart.lines.map((l) => l.productId)])];
-  const [empty] = await tx
-    .select({ id: products.id })
-    .from(products)
+async function reserveKeys(tx: Tx, product: LockedProduct, wants: StockWants): Promise<Result<number[]>> {
+  const seats = wants.lines
+    .filter((l) => l.productId === product.id && (l.kind === "product" || l.kind === "bump"))
+    .reduce((sum, l) => sum + l.quantity, 0);
+  if (seats === 0) return ok([]);
+  const reserved = await tx
+    .update(licenseKeys)
+    .set({ state: "reserved" })
     .where(
-      and(
-        inArray(products.id, ids),
-        eq(products.form, "license_key"),
-        isNull(sql`${products.typeSettings}->>'license_key_format'`),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(licenseKeys)
-            .where(and(eq(licenseKeys.productId, products.id), eq(licenseKeys.state, "available"))),
-        ),
+      inArray(
+        licenseKeys.id,
+        sql`(select ${licenseKeys.id} from ${licenseKeys} where ${licenseKeys.productId} = ${product.id} and ${licenseKeys.state} = 'available' order by ${licenseKeys.id} limit ${seats} for update skip locked)`,
       ),
     )
-    .limit(1);
-  return empty !== undefined;
+    .returning({ id: licenseKeys.id });
+  if (reserved.length < seats && savedFormat(product) === null) return fail("SOLD_OUT");
+  return ok(reserved.map((r) => r.id));
+}
+
+/** The holds as reservations of the order (released or converted with it), its keys named. */
+export async function recordHolds(tx: Tx, orderId: number, holds: Holds, expiresAt: Date): Promise<void> {
+  if (holds.stock.length)
+    await tx.insert(reservations).values(holds.stock.map((h) => ({ ...h, orderId, expiresAt })));
+  if (holds.keyIds.length)
+    await tx.update(licenseKeys).set({ orderId }).where(inArray(licenseKeys.id, holds.keyIds));
 }

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { paymentInstruments } from "../payments/tables.ts";
 import { catalog } from "@sellwerk/contracts";
-import { buyPriceAfterDiscount, type ProductDiscount } from "@sellwerk/domain";
+import { buyPriceAfterDiscount, isDiscountApplicable, type ProductDiscount } from "@sellwerk/domain";
 import type { Deps } from "../platform/deps.ts";
-import { products } from "../catalog/index.ts";
+import { products, type ProductRow } from "../catalog/index.ts";
 import type { OrderRow } from "../orders/repository.ts";
 import { loadSellableProduct } from "./cart.ts";
 
@@ -14,6 +14,10 @@ export interface UpsellOffer {
   planId: number | null;
   amount: number;
   currency: string;
+  /** The offered product, whose limit, key pool and discount uses an accepted offer holds. */
+  product: Pick<ProductRow, "id" | "limit" | "form">;
+  /** The amount has the product's discount: accepting uses it once. */
+  discounted: boolean;
 }
 
 /**
@@ -54,15 +58,15 @@ export async function upsellOffer(
   if (!sellable || sellable.row.sellerId !== order.sellerId) return null;
   const plan = sellable.view.pricing_plans.find((p) => p.active && p.form === "one_time");
   if (!plan || plan.currency !== order.currency) return null;
+  const discount = sellable.row.discount as ProductDiscount | null;
   return {
     productId,
     name: sellable.row.name,
     description: sellable.row.shortDescription || sellable.row.description,
     planId: plan.id,
-    amount: buyPriceAfterDiscount(plan.prefs.price ?? 0, {
-      free: sellable.row.free,
-      discount: sellable.row.discount as ProductDiscount | null,
-    }),
+    amount: buyPriceAfterDiscount(plan.prefs.price ?? 0, { free: sellable.row.free, discount }),
     currency: plan.currency,
+    product: sellable.row,
+    discounted: !sellable.row.free && isDiscountApplicable(discount),
   };
 }

@@ -36,6 +36,21 @@ export function allocate(total: number, weights: number[]): number[] {
 export const CHECKOUT_LINE_KINDS = ["product", "bump", "ticket"] as const;
 export type CheckoutLineKind = (typeof CHECKOUT_LINE_KINDS)[number];
 
+/**
+ * The order type (spec two §9) of a checkout: bumps are lines of the one order, so an order with
+ * a bump line is a `bump` order (bumps are what a seller filters for, also on a bundle); an
+ * order of a bundle product without bumps is a `bundle` order; anything else `standard` (an
+ * upsell too: it is its own order, marked by its parent and upsell type). `ticket_upgrade` is
+ * never made: Sellwerk has no ticket upgrades.
+ */
+export function checkoutOrderType(
+  productForm: string,
+  lines: readonly { kind: CheckoutLineKind }[],
+): "standard" | "bundle" | "bump" {
+  if (lines.some((l) => l.kind === "bump")) return "bump";
+  return productForm === "bundle" ? "bundle" : "standard";
+}
+
 export interface CheckoutLineInput {
   kind: CheckoutLineKind;
   productId: number;

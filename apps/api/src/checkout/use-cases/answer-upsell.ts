@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { checkout } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { AppError } from "../../platform/http/errors.ts";
+import type { Tx } from "../../platform/db/client.ts";
+import { AppError, unwrap } from "../../platform/http/errors.ts";
 import { randomToken } from "../../platform/auth/tokens.ts";
 import { orderLines, orderRates, orders } from "../../orders/tables.ts";
 import { findOrderByToken, lockOrder } from "../../orders/repository.ts";
@@ -10,6 +11,7 @@ import { executePayment } from "../../payments/use-cases/execute-payment.ts";
 import type { SavedInstrument } from "../../payments/providers/provider.ts";
 import { sellerById } from "../sellers.ts";
 import { upsellOffer } from "../upsells.ts";
+import { holdStock, recordHolds } from "../reserve-stock.ts";
 import { nextPagePath } from "../next-page.ts";
 import { checkoutResultOf } from "./pay-first-rate.ts";
 
@@ -24,17 +26,15 @@ async function offeredOrder(deps: Deps, token: string, productId: number) {
 }
 
 /** Records the answer once: a second answer to the same offer is refused under the order lock. */
-async function recordAnswer(deps: Deps, orderId: number, productId: number, answer: "accepted" | "declined") {
-  await deps.db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId);
-    if (!locked || locked.upsellAnswers[String(productId)]) throw new AppError("ORDER_STATE_INVALID");
-    await tx
-      .update(orders)
-      .set({
-        upsellAnswers: sql`${orders.upsellAnswers} || ${JSON.stringify({ [productId]: answer })}::jsonb`,
-      })
-      .where(eq(orders.id, orderId));
-  });
+async function recordAnswer(tx: Tx, orderId: number, productId: number, answer: "accepted" | "declined") {
+  const locked = await lockOrder(tx, orderId);
+  if (!locked || locked.upsellAnswers[String(productId)]) throw new AppError("ORDER_STATE_INVALID");
+  await tx
+    .update(orders)
+    .set({
+      upsellAnswers: sql`${orders.upsellAnswers} || ${JSON.stringify({ [productId]: answer })}::jsonb`,
+    })
+    .where(eq(orders.id, orderId));
 }
 
 export async function declineUpsell(
@@ -43,7 +43,7 @@ export async function declineUpsell(
   productId: number,
 ): Promise<{ redirect_url: string }> {
   const { order } = await offeredOrder(deps, token, productId);
-  await recordAnswer(deps, order.id, productId, "declined");
+  await deps.db.transaction((tx) => recordAnswer(tx, order.id, productId, "declined"));
   const seller = (await sellerById(deps.db, order.sellerId))!;
   const fresh = (await findOrderByToken(deps.db, token))!;
   return { redirect_url: await nextPagePath(deps, fresh, seller.username) };
@@ -52,6 +52,8 @@ export async function declineUpsell(
 /**
  * One click: a new order for the offered product, charged off-session to the method saved with
  * the parent order. A method that needs the buyer again (3-D Secure) answers requires_action.
+ * Like a checkout, it holds the product's limit, a key of its pool and a use of its discount
+ * before charging; refused (409 SOLD_OUT, PRICE_CHANGED), the offer stays unanswered.
  */
 export async function acceptUpsell(
   deps: Deps,
@@ -64,9 +66,18 @@ export async function acceptUpsell(
     .from(paymentInstruments)
     .where(and(eq(paymentInstruments.orderId, order.id), eq(paymentInstruments.active, true)));
   if (!instrument) throw new AppError("ORDER_STATE_INVALID");
-  await recordAnswer(deps, order.id, productId, "accepted");
   const now = deps.clock.now();
   const created = await deps.db.transaction(async (tx) => {
+    // Parent first, then the product rows: no other path locks them the other way round.
+    await recordAnswer(tx, order.id, productId, "accepted");
+    const holds = unwrap(
+      await holdStock(tx, {
+        product: offer.product,
+        lines: [{ kind: "product", productId, ticketTypeId: null, quantity: 1 }],
+        discountedProductIds: offer.discounted ? [productId] : [],
+        coupon: null,
+      }),
+    );
     const [child] = await tx
       .insert(orders)
       .values({
@@ -133,6 +144,7 @@ export async function acceptUpsell(
         testMode: c.testMode,
       })
       .returning();
+    await recordHolds(tx, c.id, holds, new Date(now.getTime() + deps.config.reservationMinutes * 60_000));
     return { child: c, payment: payment! };
   });
   const seller = (await sellerById(deps.db, order.sellerId))!;

@@ -1,5 +1,11 @@
 import { eq } from "drizzle-orm";
-import { checkEmail, checkVatNumber, type PaymentMethod, type PricingPlanType } from "@sellwerk/domain";
+import {
+  checkEmail,
+  checkoutOrderType,
+  checkVatNumber,
+  type PaymentMethod,
+  type PricingPlanType,
+} from "@sellwerk/domain";
 import type { checkout } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
 import { randomToken } from "../../platform/auth/tokens.ts";
@@ -46,9 +52,10 @@ export function chooseMethod(
 
 /**
  * Starts a checkout (POST /shop/checkout). One transaction writes the order with its lines and
- * rates, holds stock under lock and records the first payment attempt; only after it committed
- * is the provider called, so a crash at any point leaves either nothing or an order that knows
- * its payment (DESIGN §5: "no charged buyer without an order").
+ * rates, holds under lock what is limited (stock, quotas, discount and coupon uses, license
+ * keys) and records the first payment attempt; only after it committed is the provider called, so
+ * a crash at any point leaves either nothing or an order that knows its payment (DESIGN §5: "no
+ * charged buyer without an order"), and a buyer refused for a limit is never charged.
  */
 export async function startCheckout(
   deps: Deps,
@@ -79,7 +86,7 @@ export async function startCheckout(
       .values({
         sellerId: cart.product.sellerId,
         token: randomToken(24),
-        orderType: "standard",
+        orderType: checkoutOrderType(cart.product.form, cart.lines),
         productId: cart.product.id,
         pricingPlanId: cart.plan.id,
         plan: {

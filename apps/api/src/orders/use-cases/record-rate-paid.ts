@@ -14,13 +14,14 @@ import {
 import type { Deps } from "../../platform/deps.ts";
 import type { Tx } from "../../platform/db/client.ts";
 import { postLedger } from "../../ledger/index.ts";
-import { coupons } from "../../checkout/tables.ts";
 import { products } from "../../catalog/tables.ts";
+import { sellerName } from "../../catalog/seller-context.ts";
 import { users } from "../../identity/tables.ts";
 import { queueMail } from "../../notifications/index.ts";
 import { orderRates, orders } from "../tables.ts";
 import { ratesOf, settleReservations, type OrderRateRow, type OrderRow } from "../repository.ts";
 import { transit } from "../lifecycle.ts";
+import { countSales } from "../sales.ts";
 import { DELIVER_ORDER_JOB, ISSUE_INVOICE_JOB } from "../../platform/jobs/names.ts";
 import { OWED_RATE_STATES, resumeDelivery } from "../../fulfilment/index.ts";
 
@@ -36,8 +37,8 @@ const OPEN_RATE_STATES = new Set(["future", "pending", "unpaid", "debt", "partly
 /**
  * A rate's money arrived. Everything that follows from it happens here, in the caller's
  * transaction (order and rate rows locked): the rate and order states, the next subscription
- * rate, stock moved from reserved to sold, the coupon and discount counted, the ledger, and the
- * mails. The first paid rate finalizes the order; the last one closes it.
+ * rate, stock moved from reserved to sold (the coupon and discount uses counted since the
+ * checkout stay counted), the ledger, and the mails. The first paid rate finalizes the order; the last one closes it.
  */
 export async function recordRatePaid(
   deps: Deps,
@@ -87,7 +88,7 @@ export async function recordRatePaid(
   if (first) {
     state = transit(ORDER_TRANSITIONS, state, "first_payment_succeeded", "order");
     await settleReservations(tx, order.id, "convert");
-    await countRedemptions(tx, order);
+    await countSales(tx, order);
   }
   if (!open) {
     state = transit(ORDER_TRANSITIONS, state, "complete", "order");
@@ -130,22 +131,6 @@ export async function recordRatePaid(
   await notifyPaid(deps, tx, order, charge.amount, first);
 }
 
-/** A coupon redemption and a use of the product discount count once the order is really paid. */
-async function countRedemptions(tx: Tx, order: OrderRow): Promise<void> {
-  if (order.couponId)
-    await tx
-      .update(coupons)
-      .set({ usedCount: sql`${coupons.usedCount} + 1` })
-      .where(eq(coupons.id, order.couponId));
-  if ((order.plan as { productDiscount?: boolean }).productDiscount)
-    await tx
-      .update(products)
-      .set({
-        discount: sql`jsonb_set(${products.discount}, '{ordersCount}', to_jsonb(coalesce((${products.discount}->>'ordersCount')::int, 0) + 1))`,
-      })
-      .where(eq(products.id, order.productId));
-}
-
 async function notifyPaid(
   deps: Deps,
   tx: Tx,
@@ -160,6 +145,7 @@ async function notifyPaid(
       id: users.id,
       email: users.email,
       firstName: users.firstName,
+      lastName: users.lastName,
       locale: users.locale,
       username: users.username,
     })
@@ -176,7 +162,8 @@ async function notifyPaid(
     to: payer.email,
     template: "order_receipt",
     locale: order.locale === "de" ? "de" : "en",
-    vars: { name: payer.first_name, product: product.name, seller: seller.username, amount: total },
+    // The name buyers know the seller by (the checkout's "Sold by"), not the login name.
+    vars: { name: payer.first_name, product: product.name, seller: sellerName(seller), amount: total },
     actionPath: `/s/${seller.username}/payment/${order.token}/manage`,
   });
   const sellerLocale = seller.locale === "de" ? "de" : "en";
@@ -218,7 +205,7 @@ export async function recordMethodSaved(deps: Deps, tx: Tx, order: OrderRow): Pr
     })
     .where(eq(orders.id, order.id));
   await settleReservations(tx, order.id, "convert");
-  await countRedemptions(tx, order);
+  await countSales(tx, order);
   await deps.jobs.enqueue(tx, DELIVER_ORDER_JOB, { orderId: order.id });
   await notifyPaid(deps, tx, order, 0, true);
 }
