@@ -7,11 +7,19 @@ export interface Failure {
   /** A field error: the field and its validation code (translated when answered). */
   field?: { param: string; code: string; params?: Record<string, string | number> };
   details?: FieldError[];
+  /** A throttled failure: seconds until a retry can pass, answered as Retry-After. */
+  retryAfterSeconds?: number;
 }
 export type Result<T> = { ok: true; value: T } | Failure;
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 export const fail = (code: ErrorCode): Failure => ({ ok: false, code });
+/** 429 MS_MAX_CONCURRENT_REQ from a use-case's own throttle, like the route rate limits answer it. */
+export const throttled = (retryAfterSeconds: number): Failure => ({
+  ok: false,
+  code: "MS_MAX_CONCURRENT_REQ",
+  retryAfterSeconds,
+});
 export const fieldFail = (
   param: string,
   code: string,

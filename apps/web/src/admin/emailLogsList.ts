@@ -6,6 +6,7 @@ export const MAIL_TEMPLATES = [
   "confirmation",
   "magic_link",
   "password_reset",
+  "sign_in_locked",
   "payer_account",
   "order_paid_seller",
   "order_receipt",

@@ -12,6 +12,8 @@ export type MailTemplate =
   | "confirmation"
   | "magic_link"
   | "password_reset"
+  // Many failed password sign-ins paused the account's password sign-in (identity).
+  | "sign_in_locked"
   | "order_paid_seller"
   | "order_receipt"
   | "rate_failed"
@@ -59,6 +61,13 @@ export const catalogs: Record<Locale, Catalog> = {
         body: "someone asked to reset the password of your account. The link is valid for {minutes} minutes. Setting a new password signs you out on every device.",
         button: "Choose a new password",
         ignore: "If it was not you, ignore this email; your password stays as it is.",
+      },
+      sign_in_locked: {
+        subject: "Many failed sign-ins to your account",
+        greeting: "Hello {name},",
+        body: "someone tried {failures} times to sign in to your account with a wrong password. To protect it, signing in with the password is paused for {minutes} minutes. If it was not you, choose a new password: the reset link and sign-in links by email keep working during the pause.",
+        button: "Choose a new password",
+        ignore: "If it was you, wait a few minutes and try again, or sign in with a link by email.",
       },
       order_paid_seller: {
         subject: "New order: {product} ({amount})",
@@ -206,6 +215,14 @@ export const catalogs: Record<Locale, Catalog> = {
         body: "jemand möchte das Passwort deines Kontos zurücksetzen. Der Link ist {minutes} Minuten gültig. Ein neues Passwort meldet dich auf allen Geräten ab.",
         button: "Neues Passwort wählen",
         ignore: "Falls du das nicht warst, ignoriere diese E-Mail; dein Passwort bleibt unverändert.",
+      },
+      sign_in_locked: {
+        subject: "Viele fehlgeschlagene Anmeldungen bei deinem Konto",
+        greeting: "Hallo {name},",
+        body: "jemand hat {failures}-mal versucht, sich mit einem falschen Passwort bei deinem Konto anzumelden. Zum Schutz ist die Anmeldung mit Passwort für {minutes} Minuten pausiert. Falls du das nicht warst, wähle ein neues Passwort: Der Link zum Zurücksetzen und Anmeldelinks per E-Mail funktionieren auch während der Pause.",
+        button: "Neues Passwort wählen",
+        ignore:
+          "Falls du es warst, warte ein paar Minuten und versuche es erneut, oder melde dich mit einem Link per E-Mail an.",
       },
       order_paid_seller: {
         subject: "Neue Bestellung: {product} ({amount})",

@@ -17,6 +17,8 @@ export interface Counters {
   ttl(key: string): Promise<number>;
   /** Sets the key (a marker such as a lock) for `ttlMs`. */
   set(key: string, ttlMs: number): Promise<void>;
+  /** Lets an existing key live exactly `ttlMs` from now, its count kept. */
+  expire(key: string, ttlMs: number): Promise<void>;
   delete(...keys: string[]): Promise<void>;
 }
 

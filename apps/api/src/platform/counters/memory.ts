@@ -45,6 +45,12 @@ export class MemoryCounters implements Counters {
     this.entries.set(key, { count: 1, expiresAt: this.now() + ttlMs });
   }
 
+  async expire(key: string, ttlMs: number): Promise<void> {
+    const now = this.now();
+    const entry = this.live(key, now);
+    if (entry) entry.expiresAt = now + ttlMs;
+  }
+
   async delete(...keys: string[]): Promise<void> {
     for (const key of keys) this.entries.delete(key);
   }

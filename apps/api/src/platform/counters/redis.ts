@@ -62,6 +62,10 @@ export class RedisCounters implements Counters {
     await this.redis.set(this.prefix + key, "1", "PX", ttlMs);
   }
 
+  async expire(key: string, ttlMs: number): Promise<void> {
+    await this.redis.pexpire(this.prefix + key, ttlMs);
+  }
+
   async delete(...keys: string[]): Promise<void> {
     if (keys.length > 0) await this.redis.del(...keys.map((k) => this.prefix + k));
   }

@@ -64,6 +64,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const first = field ?? details?.[0];
       const message = first ? `${first.param}: ${details![0]!.message}` : errorMessage(locale, error.code);
       if (error.statusCode >= 500) req.log.error({ err: error }, "service failure");
+      if (error.retryAfterSeconds !== undefined) void reply.header("retry-after", error.retryAfterSeconds);
       return send(reply, error.statusCode, {
         error: {
           code: error.code,

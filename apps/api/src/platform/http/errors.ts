@@ -8,12 +8,13 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly field?: Failure["field"],
     readonly details?: FieldError[],
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
     this.statusCode = ERROR_STATUS[code];
   }
   static from(failure: Failure): AppError {
-    return new AppError(failure.code, failure.field, failure.details);
+    return new AppError(failure.code, failure.field, failure.details, failure.retryAfterSeconds);
   }
 }
 
