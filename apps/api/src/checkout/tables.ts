@@ -58,7 +58,10 @@ export const coupons = pgTable(
     /** all, single, multiple */
     scope: text("scope").notNull().default("all"),
     productIds: jsonb("product_ids").$type<number[]>().notNull().default([]),
-    /** Redemptions allowed (null = unlimited); redemptions are counted when an order is paid. */
+    /**
+     * Redemptions allowed (null = unlimited). A use counts from the checkout on (under this
+     * limit, checkout/reserve-stock.ts) and comes back if that checkout expires or fails.
+     */
     usageLimit: integer("usage_limit"),
     usedCount: integer("used_count").notNull().default(0),
     /** Applies to the first payment only, or to every rate of a plan. */

@@ -38,7 +38,8 @@ const OPEN_RATE_STATES = new Set(["future", "pending", "unpaid", "debt", "partly
  * A rate's money arrived. Everything that follows from it happens here, in the caller's
  * transaction (order and rate rows locked): the rate and order states, the next subscription
  * rate, stock moved from reserved to sold (the coupon and discount uses counted since the
- * checkout stay counted), the ledger, and the mails. The first paid rate finalizes the order; the last one closes it.
+ * checkout stay counted), the ledger, and the mails. The first paid rate finalizes the order;
+ * the last one closes it.
  */
 export async function recordRatePaid(
   deps: Deps,
