@@ -25,6 +25,7 @@ import { shopPageRoutes } from "./shop/index.ts";
 import { payerRoutes } from "./payer/index.ts";
 import { billingRoutes } from "./billing/index.ts";
 import { fulfilmentRoutes } from "./fulfilment/index.ts";
+import { statisticsRoutes } from "./statistics/index.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -44,6 +45,7 @@ const routeModules: RouteModule[] = [
   orderRoutes,
   billingRoutes,
   fulfilmentRoutes,
+  statisticsRoutes,
   webhookRoutes,
   // Before the shop pages: it answers /s/:username/sign_in, which their /s/:username/:slug would take.
   payerRoutes,

@@ -18,3 +18,4 @@ export * as orders from "./orders.ts";
 export * as payer from "./payer.ts";
 export * as fulfilment from "./fulfilment.ts";
 export * as billing from "./billing.ts";
+export * as home from "./home.ts";

@@ -93,3 +93,6 @@ export * from "./tax/vat-rates.ts";
 export * from "./tax/vat.ts";
 export * from "./tax/pending-vat-change.ts";
 export * from "./billing/invoice-number.ts";
+
+// sellers: the cabinet home's checklist and statistics periods
+export * from "./sellers/home.ts";

@@ -62,3 +62,5 @@ export {
 export { DOCUMENT_TIME_ZONE } from "./documents/index.ts";
 export { generateKey } from "./license-keys/generate.ts";
 export { savedFormat } from "./license-keys/pool.ts";
+// What the seller's home reads of the catalog (statistics context).
+export { showCatalogSummary, type CatalogSummary } from "./use-cases/show-catalog-summary.ts";

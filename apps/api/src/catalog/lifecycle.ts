@@ -80,6 +80,8 @@ export async function lifecycleChanges(
       managerId: input.managerId ?? null,
       decision,
       reason: input.reason ?? null,
+      // The platform's clock, like reviewed_at: how long a review waits is measured on it.
+      createdAt: input.now,
     });
 
   const decided = input.action === "approve" || input.action === "reject";

@@ -1,15 +1,16 @@
 import { PRODUCT_REVIEW_STATES } from "@sellwerk/domain";
 import { z, text } from "../zod.ts";
 import { listQuery } from "../list.ts";
-import { recordId } from "../product-parts.ts";
+import { dateTime, recordId } from "../product-parts.ts";
 import { product } from "./product.ts";
 
 // The manager's product reviews (admin area): products waiting for a decision, approve, reject.
 
 export const productReviewsQuery = listQuery(
   {
-    sortKeys: ["id", "created_at", "updated_at"],
-    defaultSortKey: "updated_at",
+    // submitted_at: when the product last went to review, so the longest wait comes first.
+    sortKeys: ["submitted_at", "id", "created_at", "updated_at"],
+    defaultSortKey: "submitted_at",
     defaultSortDir: "asc",
     admin: true,
   },
@@ -28,7 +29,12 @@ export const reviewSeller = z.object({
   last_name: z.string(),
   power_seller: z.boolean(),
 });
-export const productReview = z.object({ product, seller: reviewSeller });
+export const productReview = z.object({
+  product,
+  seller: reviewSeller,
+  /** When the product last went to review; null if it never did (e.g. taken down unreviewed). */
+  submitted_at: dateTime.nullable(),
+});
 export type ProductReview = z.infer<typeof productReview>;
 
 export const REVIEW_REASON_MIN = 3;

@@ -1,19 +1,20 @@
 import { and, eq, ilike, type SQL } from "drizzle-orm";
 import type { catalog } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { likePattern, listPage } from "../../platform/db/list.ts";
+import { likePattern, listPage, orderBy } from "../../platform/db/list.ts";
 import { loadSellers } from "../seller-context.ts";
 import { products } from "../tables.ts";
-import { productPage } from "../repository.ts";
+import { reviewSubmittedAt } from "../review-requests.ts";
 import { productViews } from "../views/product.ts";
 
 const SORT_COLUMNS = {
+  submitted_at: reviewSubmittedAt,
   id: products.id,
   created_at: products.createdAt,
   updated_at: products.updatedAt,
 } as const;
 
-/** The managers' review queue: products by review state (default in_review), oldest first. */
+/** The managers' review queue: products by review state (default in_review), longest waiting first. */
 export async function listProductReviews(deps: Deps, q: catalog.ProductReviewsQuery) {
   const where: (SQL | undefined)[] = [eq(products.reviewState, q.review_state)];
   if (q.seller_id) where.push(eq(products.sellerId, q.seller_id));
@@ -24,12 +25,14 @@ export async function listProductReviews(deps: Deps, q: catalog.ProductReviewsQu
     where: condition,
     request: q,
     fetch: async ({ limit, offset }) => {
-      const rows = await productPage(
-        deps.db,
-        condition,
-        { column: SORT_COLUMNS[q.sort_key], dir: q.sort_dir },
-        { limit, offset },
-      );
+      const found = await deps.db
+        .select({ row: products, submittedAt: reviewSubmittedAt })
+        .from(products)
+        .where(condition)
+        .orderBy(...orderBy(SORT_COLUMNS[q.sort_key], products.id, q.sort_dir))
+        .limit(limit)
+        .offset(offset);
+      const rows = found.map((f) => f.row);
       const [views, sellers] = await Promise.all([
         productViews(deps, deps.db, rows, { depth: "full", viewerIsPowerSeller: true }),
         loadSellers(
@@ -41,6 +44,7 @@ export async function listProductReviews(deps: Deps, q: catalog.ProductReviewsQu
         const s = sellers.get(rows[i]!.sellerId)!;
         return {
           product,
+          submitted_at: found[i]!.submittedAt?.toISOString() ?? null,
           seller: {
             id: s.id,
             username: s.username,

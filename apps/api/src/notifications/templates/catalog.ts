@@ -31,7 +31,11 @@ export type MailTemplate =
   // Documents sent to the buyer with their PDFs attached (billing).
   | "invoice_issued"
   | "credit_memo_issued"
-  | "invoice_corrected";
+  | "invoice_corrected"
+  // A manager's decision on a product the seller sent to review (catalog).
+  | "product_review_approved"
+  | "product_review_rejected"
+  | "product_taken_down";
 
 interface Catalog {
   templates: Record<MailTemplate, Lines>;
@@ -184,6 +188,27 @@ export const catalogs: Record<Locale, Catalog> = {
         button: "View your order",
         ignore:
           "Keep this email for your records: the order's invoices and credit memos are also in your account.",
+      },
+      product_review_approved: {
+        subject: "Approved: {product}",
+        greeting: "Hello {name},",
+        body: "good news: “{product}” passed our review and is published. Buyers can buy it now.",
+        button: "Open your products",
+        ignore: "You get this email when a product of yours has been reviewed.",
+      },
+      product_review_rejected: {
+        subject: "Not approved: {product}",
+        greeting: "Hello {name},",
+        body: "we reviewed “{product}” and cannot publish it yet. The reason:\n\n{reason}\n\nPlease change the product and publish it again; it then goes back to review.",
+        button: "Edit the product",
+        ignore: "You get this email when a product of yours has been reviewed.",
+      },
+      product_taken_down: {
+        subject: "Taken offline: {product}",
+        greeting: "Hello {name},",
+        body: "we took “{product}” offline; buyers cannot buy it any more. The reason:\n\n{reason}\n\nPlease change the product and publish it again; it then goes back to review.",
+        button: "Edit the product",
+        ignore: "You get this email when a manager changes the state of one of your products.",
       },
     },
     footer: {
@@ -340,6 +365,27 @@ export const catalogs: Record<Locale, Catalog> = {
         button: "Zu deiner Bestellung",
         ignore:
           "Bewahre diese E-Mail für deine Unterlagen auf: Rechnungen und Gutschriften der Bestellung findest du auch in deinem Konto.",
+      },
+      product_review_approved: {
+        subject: "Freigegeben: {product}",
+        greeting: "Hallo {name},",
+        body: "gute Nachricht: „{product}“ hat unsere Prüfung bestanden und ist veröffentlicht. Käufer können es jetzt kaufen.",
+        button: "Zu deinen Produkten",
+        ignore: "Du bekommst diese E-Mail, wenn eines deiner Produkte geprüft wurde.",
+      },
+      product_review_rejected: {
+        subject: "Nicht freigegeben: {product}",
+        greeting: "Hallo {name},",
+        body: "wir haben „{product}“ geprüft und können es noch nicht veröffentlichen. Der Grund:\n\n{reason}\n\nBitte ändere das Produkt und veröffentliche es erneut; es geht dann wieder in die Prüfung.",
+        button: "Produkt bearbeiten",
+        ignore: "Du bekommst diese E-Mail, wenn eines deiner Produkte geprüft wurde.",
+      },
+      product_taken_down: {
+        subject: "Offline genommen: {product}",
+        greeting: "Hallo {name},",
+        body: "wir haben „{product}“ offline genommen; Käufer können es nicht mehr kaufen. Der Grund:\n\n{reason}\n\nBitte ändere das Produkt und veröffentliche es erneut; es geht dann wieder in die Prüfung.",
+        button: "Produkt bearbeiten",
+        ignore: "Du bekommst diese E-Mail, wenn ein Manager den Zustand eines deiner Produkte ändert.",
       },
     },
     footer: {

@@ -36,8 +36,8 @@ export async function listPage<T>(
   return { list, total_count: Number(count?.n ?? 0), total_count_max: TOTAL_COUNT_CAP };
 }
 
-/** Sort by the chosen column, then by id so pages never overlap or skip rows on ties. */
-export function orderBy(column: PgColumn, id: PgColumn, dir: "asc" | "desc"): SQL[] {
+/** Sort by the chosen column (or computed value), then by id so pages never overlap or skip rows on ties. */
+export function orderBy(column: PgColumn | SQL, id: PgColumn, dir: "asc" | "desc"): SQL[] {
   const by = dir === "asc" ? asc : desc;
   return [by(column), by(id)];
 }
