@@ -89,9 +89,10 @@ describe("provider events", () => {
       code: "sepa_debit_failed",
     };
     // Success twice, then a stale failure: the first final answer stands.
-    await handleProviderEvent(t.deps, "sandbox", success);
-    await handleProviderEvent(t.deps, "sandbox", success);
-    await handleProviderEvent(t.deps, "sandbox", failure);
+    const scope = { provider: "sandbox", sellerId: seller.id, account: null };
+    await handleProviderEvent(t.deps, scope, success);
+    await handleProviderEvent(t.deps, scope, success);
+    await handleProviderEvent(t.deps, scope, failure);
     const [after] = await t.deps.db.select().from(orders).where(eq(orders.id, order!.id));
     expect(after).toMatchObject({ state: "closed", paymentState: "paid" });
     const [settled] = await t.deps.db.select().from(payments).where(eq(payments.id, payment!.id));

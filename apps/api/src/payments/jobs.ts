@@ -14,8 +14,10 @@ export async function runSandboxEvent(
   const charge = await sandbox.find(data.ref);
   if (!charge) return;
   const id = `${data.ref}:${data.event.type}`;
+  // The sandbox's own record says whose charge it is, as a real provider's account would.
+  const scope = { provider: "sandbox", sellerId: charge.sellerId, account: null };
   if (data.event.type === "chargeback") {
-    await handleProviderEvent(deps, "sandbox", {
+    await handleProviderEvent(deps, scope, {
       id,
       type: "chargeback.created",
       chargeRef: data.ref,
@@ -34,7 +36,7 @@ export async function runSandboxEvent(
     webhookSecret: null,
   });
   if (outcome.status === "succeeded")
-    await handleProviderEvent(deps, "sandbox", {
+    await handleProviderEvent(deps, scope, {
       id,
       type: "charge.succeeded",
       chargeRef: data.ref,
@@ -42,7 +44,7 @@ export async function runSandboxEvent(
       ...(outcome.instrument ? { instrument: outcome.instrument } : {}),
     });
   else if (outcome.status === "failed")
-    await handleProviderEvent(deps, "sandbox", {
+    await handleProviderEvent(deps, scope, {
       id,
       type: "charge.failed",
       chargeRef: data.ref,

@@ -48,7 +48,13 @@ function disputeEvent(
   };
 }
 
+/** The event in our terms, with the connected account it happened on (Connect) when it names one. */
 export function mapStripeEvent(event: Stripe.Event): ProviderEvent {
+  const mapped = mapEvent(event);
+  return event.account ? { ...mapped, account: event.account } : mapped;
+}
+
+function mapEvent(event: Stripe.Event): ProviderEvent {
   switch (event.type) {
     case "payment_intent.succeeded": {
       const intent = event.data.object;

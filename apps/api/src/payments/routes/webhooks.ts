@@ -16,7 +16,8 @@ const params = z.object({
 /**
  * Provider webhooks, one URL per seller account (the seller enters it at the provider; the
  * settings page shows it). The raw body is kept for the signature check; an event that does not
- * verify answers 400 and changes nothing; a verified one is processed once per event id.
+ * verify answers 400 and changes nothing; a verified one is processed once per event id, and only
+ * for this seller's payments (handleProviderEvent).
  */
 export const webhookRoutes: RouteModule = (app, deps) => {
   void app.register(async (plain) => {
@@ -41,7 +42,17 @@ export const webhookRoutes: RouteModule = (app, deps) => {
             { rawBody: req.body as Buffer, headers: req.headers },
             account,
           );
-          await handleProviderEvent(deps, req.params.provider, event);
+          // The event is this seller's, from this seller's connected account (Connect) only.
+          await handleProviderEvent(
+            deps,
+            {
+              provider: req.params.provider,
+              sellerId: req.params.seller_id,
+              account:
+                req.params.provider === "stripe_connect" ? (account.credentials.accountId ?? null) : null,
+            },
+            event,
+          );
         } catch (err) {
           if (err instanceof WebhookSignatureError)
             throw new AppError("INVALID_INPUT", { param: "signature", code: "invalid" });
