@@ -9,7 +9,7 @@ import {
   givenSellableProduct,
   givenSellingSeller,
 } from "./support/given-checkout.ts";
-import { givenEvent, givenLicenseKeyProduct } from "./support/given-fulfilment.ts";
+import { givenContainer, givenEvent, givenLicenseKeyProduct } from "./support/given-fulfilment.ts";
 import { licenseKeys, products, ticketTypes } from "../src/catalog/index.ts";
 import { coupons } from "../src/checkout/tables.ts";
 import { expireCheckouts, orderLines, orders } from "../src/orders/index.ts";
@@ -156,6 +156,35 @@ describe("a license key pool under concurrent buyers", () => {
     const [paid] = await t.deps.db.select().from(orders).where(eq(orders.productId, main.product.id));
     expect(key!.orderId).toBe(paid!.id);
     expect(await chargesOf(seller.id)).toHaveLength(1);
+  });
+});
+
+describe("a license key pool inside a bundle", () => {
+  it("reserves the bundle's key before payment: the last key goes to one buyer only", async () => {
+    const seller = await givenSellingSeller(t.deps);
+    const keys = await givenLicenseKeyProduct(t.deps, seller.id, { keys: ["IN-THE-BOX"] });
+    const inner = await givenContainer(t.deps, seller.id, "bundle", [keys.product.id]);
+    const outer = await givenContainer(t.deps, seller.id, "bundle", [inner.product.id]);
+    const results = await Promise.all(
+      [0, 1, 2].map((i) =>
+        checkoutCall(t.app, {
+          product_id: outer.product.id,
+          pricing_plan_id: outer.plans[0]!.id,
+          payment_method: "card",
+          payment_data: CARD(),
+          payer: buyerNo(i),
+        }),
+      ),
+    );
+    expect(tally(results)).toEqual({ paid: 1, SOLD_OUT: 2 });
+    expect(await chargesOf(seller.id)).toHaveLength(1);
+    const [paid] = await t.deps.db.select().from(orders).where(eq(orders.productId, outer.product.id));
+    await deliverOrder(t.deps, paid!.id);
+    const [key] = await t.deps.db
+      .select()
+      .from(licenseKeys)
+      .where(eq(licenseKeys.productId, keys.product.id));
+    expect([key!.state, key!.orderId]).toEqual(["assigned", paid!.id]);
   });
 });
 

@@ -2,7 +2,14 @@ import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { isDiscountApplicable, type ProductDiscount } from "@sellwerk/domain";
 import type { Tx } from "../platform/db/client.ts";
 import { fail, fieldFail, ok, type Result } from "../platform/result.ts";
-import { licenseKeys, products, savedFormat, ticketTypes, type ProductRow } from "../catalog/index.ts";
+import {
+  licenseKeys,
+  productItems,
+  products,
+  savedFormat,
+  ticketTypes,
+  type ProductRow,
+} from "../catalog/index.ts";
 import { reservations } from "../orders/tables.ts";
 import type { CartLine } from "./cart.ts";
 import { coupons } from "./tables.ts";
@@ -120,16 +127,28 @@ const hold = (kind: StockHold["kind"], productId: number, quantity: number): Sto
   quantity,
 });
 
+/** Included products nest at most this deep, as delivered (fulfilment/targets.ts). */
+const MAX_DEPTH = 4;
+
 /**
  * The product rows a purchase must lock: the bought product when it has a limit, products whose
- * discount priced a line, and license-key products (their pool). One statement, id order.
+ * discount priced a line, and license-key products (their pool) — bought, or included in a bought
+ * bundle or membership, at any depth delivery goes. One statement, id order.
  */
 async function lockProducts(tx: Tx, wants: StockWants): Promise<LockedProduct[]> {
   const ids = [...new Set([wants.product.id, ...wants.lines.map((l) => l.productId)])];
-  const needed = [
+  const included = sql`(with recursive reach(id, depth) as (
+      select ${products.id}, 0 from ${products} where ${inArray(products.id, ids)}
+      union all
+      select i.item_id, r.depth + 1 from reach r
+        join ${products} c on c.id = r.id and c.form in ('bundle', 'membership')
+        join ${productItems} i on i.product_id = c.id
+      where r.depth < ${MAX_DEPTH}
+    ) select id from reach)`;
+  const keyPools = and(eq(products.form, "license_key"), inArray(products.id, included));
+  const limited = [
     ...(wants.product.limit !== null ? [eq(products.id, wants.product.id)] : []),
     ...(wants.discountedProductIds.length ? [inArray(products.id, [...wants.discountedProductIds])] : []),
-    eq(products.form, "license_key"),
   ];
   return tx
     .select({
@@ -142,7 +161,7 @@ async function lockProducts(tx: Tx, wants: StockWants): Promise<LockedProduct[]>
       typeSettings: products.typeSettings,
     })
     .from(products)
-    .where(and(inArray(products.id, ids), or(...needed)))
+    .where(or(keyPools, limited.length ? and(inArray(products.id, ids), or(...limited)) : undefined))
     .orderBy(products.id)
     .for("no key update");
 }
@@ -177,17 +196,18 @@ async function holdTickets(
 }
 
 /**
- * One pool key per seat of a license-key product (bought or as a bump), reserved now so a buyer
- * is never charged for a key that does not exist. Buyers queue on the product row, so each sees
+ * One pool key per seat of a license-key product (its lines' quantity when bought or as a bump,
+ * one when a bundle includes it: as delivered), reserved now so a buyer is never charged for a
+ * key that does not exist. Buyers queue on the product row, so each sees
  * the keys the previous ones reserved; SKIP LOCKED only steps over a key a delivery or the
  * seller's removal holds at this moment. Keys beyond the pool come from a saved generator
  * format when the product has one (no limit then); without one the sale stops here.
  */
 async function reserveKeys(tx: Tx, product: LockedProduct, wants: StockWants): Promise<Result<number[]>> {
-  const seats = wants.lines
-    .filter((l) => l.productId === product.id && (l.kind === "product" || l.kind === "bump"))
-    .reduce((sum, l) => sum + l.quantity, 0);
-  if (seats === 0) return ok([]);
+  const seats =
+    wants.lines
+      .filter((l) => l.productId === product.id && (l.kind === "product" || l.kind === "bump"))
+      .reduce((sum, l) => sum + l.quantity, 0) || 1;
   const reserved = await tx
     .update(licenseKeys)
     .set({ state: "reserved" })
