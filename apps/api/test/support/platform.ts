@@ -25,9 +25,14 @@ export interface TestPlatform {
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close).
+ * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close; `url` names it
+ * for processes the test starts).
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: await openPglite(undefined), drop: async () => undefined };
   const name = `sellwerk_test_${process.pid}_${randomBytes(4).toString("hex")}`;
@@ -39,6 +44,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   url.pathname = `/${name}`;
   return {
     database: openPostgres(url.toString(), 5),
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
