@@ -66,7 +66,7 @@ function checkout(id: number, version: number, body: Record<string, unknown>) {
 }
 
 describe("pricing plans", () => {
-  it("stores plans of the four types with their totals and the cheapest first payment", async () => {
+  it("stores plans of the four types with their totals and the price a buyer sees first", async () => {
     const p = await product();
     const res = await checkout(p.id, 1, { pricing_plans: Object.values(PLANS) });
     expect(res.status).toBe(200);
@@ -95,7 +95,23 @@ describe("pricing plans", () => {
       custom_start_day: 7,
     });
     expect(saved.pricing_plans[4].prefs).toEqual(PLANS.custom.prefs);
-    expect(saved.display_price).toBe(1500);
+    // The checkout opens with the first plan, one payment of 99.00 (not the smallest first
+    // payment, 15.00); the other plans cost otherwise, so lists say "from".
+    expect([saved.display_price, saved.display_price_from]).toEqual([9900, true]);
+  });
+
+  it("lists the recommended plan's price, without 'from' when every plan shows the same", async () => {
+    const p = await product();
+    const installments = { ...PLANS.installment, recommended: true };
+    let res = await checkout(p.id, 1, { pricing_plans: [PLANS.oneTime, installments] });
+    expect([res.body.product.display_price, res.body.product.display_price_from]).toEqual([4000, true]);
+    res = await checkout(p.id, 2, { pricing_plans: [PLANS.oneTime] });
+    expect([res.body.product.display_price, res.body.product.display_price_from]).toEqual([9900, false]);
+    // An inactive plan is not offered, so it does not make the price a "from" price.
+    res = await checkout(p.id, 3, {
+      pricing_plans: [PLANS.oneTime, { ...PLANS.subscription, active: false }],
+    });
+    expect([res.body.product.display_price, res.body.product.display_price_from]).toEqual([9900, false]);
   });
 
   it("replaces the list, keeping the ids of plans it names and the product's currency", async () => {

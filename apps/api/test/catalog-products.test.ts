@@ -45,7 +45,8 @@ describe("creating and reading products", () => {
         version: 1,
         currency: "eur",
         display_price: null,
-        checkout: { payment_methods: [], layout: "default", order_bumps: [] },
+        // The methods the seller can take are ticked (no bank details yet: no bank transfer).
+        checkout: { payment_methods: expect.arrayContaining(["card"]), layout: "default", order_bumps: [] },
         delivery: { email: "standard", custom: {} },
         pages: { success: "default" },
       });

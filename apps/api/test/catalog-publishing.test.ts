@@ -86,7 +86,14 @@ describe("publishing without review", () => {
   it("refuses publishing a product with nothing to sell, naming each reason and its step", async () => {
     const { api } = await seller({ canSell: true, reviewRequired: false, locale: "de" });
     const p = await api.create("download");
-    const res = await api.post(`/cabinet/products/${p.id}/publish`, { version: 1 }, { locale: "de" });
+    // A new product has the seller's methods ticked; this seller unticked them all.
+    const unticked = await api.put(`/cabinet/products/${p.id}/checkout`, {
+      version: 1,
+      pricing_plans: [],
+      payment_methods: [],
+    });
+    expect(unticked.status).toBe(200);
+    const res = await api.post(`/cabinet/products/${p.id}/publish`, { version: 2 }, { locale: "de" });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: "INVALID_INPUT", param: "checkout" });
     expect(res.body.error.details).toEqual([
@@ -96,7 +103,7 @@ describe("publishing without review", () => {
     ]);
     expect((await api.get(`/cabinet/products/${p.id}`)).body.product).toMatchObject({
       state: "unpublished",
-      version: 1,
+      version: 2,
     });
   });
 

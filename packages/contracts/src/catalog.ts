@@ -7,3 +7,4 @@ export * from "./catalog/product.ts";
 export * from "./catalog/categories.ts";
 export * from "./catalog/seller-profile.ts";
 export * from "./catalog/reviews.ts";
+export * from "./catalog/shop.ts";

@@ -62,5 +62,7 @@ export {
 export { DOCUMENT_TIME_ZONE } from "./documents/index.ts";
 export { generateKey } from "./license-keys/generate.ts";
 export { savedFormat } from "./license-keys/pool.ts";
+// The seller's shop page (/s/{username}), rendered by the shop routes.
+export { showSellerShop } from "./use-cases/show-seller-shop.ts";
 // What the seller's home reads of the catalog (statistics context).
 export { showCatalogSummary, type CatalogSummary } from "./use-cases/show-catalog-summary.ts";

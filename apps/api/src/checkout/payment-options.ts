@@ -1,13 +1,8 @@
-import {
-  availablePaymentMethods,
-  providerForMethod,
-  type PaymentMethod,
-  type PricingPlanType,
-} from "@sellwerk/domain";
+import { availablePaymentMethods, type PaymentMethod, type PricingPlanType } from "@sellwerk/domain";
 import type { Deps } from "../platform/deps.ts";
 import type { Executor } from "../platform/db/client.ts";
 import { secretBoxFor } from "../platform/crypto/secret-box.ts";
-import { sellerPaymentSetup } from "../payments/settings.ts";
+import { methodAccount, sellerPaymentSetup } from "../payments/settings.ts";
 import { providerFor } from "../payments/registry.ts";
 import type { ProviderAccount } from "../payments/providers/provider.ts";
 
@@ -41,15 +36,11 @@ export async function paymentOptions(
 ): Promise<PaymentOptions> {
   const setup = await sellerPaymentSetup(ex, await secretBoxFor(deps), sellerId);
   const methods: MethodOption[] = [];
-  // A bank transfer needs somewhere to send the money: without the seller's bank details the
-  // buyer would be left with a reference and no account.
-  const hasBankDetails = setup.bankWire.iban.trim() !== "";
   for (const method of offered) {
-    if (method === "bank_wire" && !hasBankDetails) continue;
-    const provider = providerForMethod(method, setup.methodProviders);
-    const account = provider ? setup.accounts.get(provider) : undefined;
-    const adapter = provider ? providerFor(deps, provider) : null;
-    if (provider && account && adapter)
+    const taken = methodAccount(setup, method);
+    const adapter = taken ? providerFor(deps, taken.provider) : null;
+    if (taken && adapter) {
+      const { provider, account } = taken;
       methods.push({
         method,
         provider,
@@ -57,6 +48,7 @@ export async function paymentOptions(
         testMode: adapter.isTestMode(account),
         clientConfig: adapter.clientConfig(account),
       });
+    }
   }
   return {
     methods,

@@ -1,4 +1,9 @@
-import type { MethodProviderKey, PaymentMethodFlags } from "@sellwerk/domain";
+import {
+  providerForMethod,
+  type MethodProviderKey,
+  type PaymentMethod,
+  type PaymentMethodFlags,
+} from "@sellwerk/domain";
 import type { Executor } from "../platform/db/client.ts";
 import type { SecretBox } from "../platform/crypto/secret-box.ts";
 import type { ProviderAccount } from "./providers/provider.ts";
@@ -43,4 +48,21 @@ export async function sellerPaymentSetup(
     bankWire: settings.bankWire,
     accounts,
   };
+}
+
+type PaymentSetup = Awaited<ReturnType<typeof sellerPaymentSetup>>;
+
+/**
+ * The provider account that takes `method` for this seller, or null: the provider matrix routes
+ * it to a connected provider, and a bank transfer also needs the seller's bank details (without
+ * them the buyer would be left with a reference and no account).
+ */
+export function methodAccount(
+  setup: PaymentSetup,
+  method: PaymentMethod,
+): { provider: string; account: ProviderAccount } | null {
+  if (method === "bank_wire" && setup.bankWire.iban.trim() === "") return null;
+  const provider = providerForMethod(method, setup.methodProviders);
+  const account = provider ? setup.accounts.get(provider) : undefined;
+  return provider && account ? { provider, account } : null;
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { z } from "zod";
 import { isLocale, type Locale } from "@sellwerk/domain";
+import { checkout } from "@sellwerk/contracts";
 import type { RouteModule } from "../platform/http/route.ts";
 import { defaultWebDist } from "../platform/paths.ts";
 import { checkLimit } from "../platform/http/rate-limit.ts";
@@ -16,19 +17,19 @@ import { shopPageCsp } from "./csp.ts";
 import { shopPages, type ShopPages } from "./render.ts";
 import { productCancellationTerms } from "./repository.ts";
 import { loadDeliveries, verifyCertificate } from "../fulfilment/index.ts";
+import { showSellerShop } from "../catalog/index.ts";
 
 // The buyer pages as server-rendered HTML (DESIGN §2): each route runs its loader and renders
 // the page in the buyer's language; unknown or foreign ids answer a 404 page, never JSON.
 // Registered before the back-office's catch-all, which would otherwise answer index.html.
 
 const ORDER_TOKEN = /^[\w-]{16,64}$/;
-const SANDBOX_REF = /^sbx_ch_\d+$/;
 
 const params = {
   checkout: z.object({ username: z.string(), slug: z.string() }),
   order: z.object({ username: z.string(), token: z.string() }),
   seller: z.object({ username: z.string() }),
-  sandbox: z.object({ ref: z.string() }),
+  sandbox: z.object({ username: z.string(), token: z.string(), challenge: z.string() }),
   certificate: z.object({ serial: z.string() }),
 };
 const query = z.object({
@@ -90,6 +91,14 @@ export const shopPageRoutes: RouteModule = (app, deps) => {
   const schema = <P extends z.ZodType>(p: P) => ({ hide: true, params: p, querystring: query });
   const notFound = (reply: FastifyReply, locale: Locale, cache: Cache = "no-store") =>
     send(reply, pages.render({ kind: "not_found" }, locale), cache);
+
+  // The seller's shop page; anyone who is not a seller gets the 404 page (not the back-office's).
+  app.get("/s/:username", { config, schema: schema(params.seller) }, async (req, reply) => {
+    const locale = pageLocale(req);
+    const shop = await showSellerShop(deps, req.params.username);
+    if (!shop) return notFound(reply, locale, "no-cache");
+    return send(reply, pages.render({ kind: "seller_shop", shop }, locale), "no-cache");
+  });
 
   app.get("/s/:username/:slug", { config, schema: schema(params.checkout) }, async (req, reply) => {
     const locale = pageLocale(req);
@@ -178,12 +187,19 @@ export const shopPageRoutes: RouteModule = (app, deps) => {
     },
   );
 
-  app.get("/sandbox/:ref", { config, schema: schema(params.sandbox) }, async (req, reply) => {
-    const locale = pageLocale(req);
-    const payment = SANDBOX_REF.test(req.params.ref) ? await loadSandboxPayment(deps, req.params.ref) : null;
-    if (!payment) return notFound(reply, locale);
-    return send(reply, pages.render({ kind: "sandbox", payment }, locale), "no-store");
-  });
+  // Under the order's page: only whoever holds the order's token can answer its challenge.
+  app.get(
+    "/s/:username/payment/:token/sandbox/:challenge",
+    { config, schema: schema(params.sandbox) },
+    async (req, reply) => {
+      const locale = pageLocale(req);
+      const order = await orderOf(req.params, locale);
+      const found = order ? checkout.sandboxChallengeParams.safeParse(req.params) : null;
+      const payment = found?.success ? await loadSandboxPayment(deps, found.data) : null;
+      if (!payment) return notFound(reply, locale);
+      return send(reply, pages.render({ kind: "sandbox", payment }, locale), "no-store");
+    },
+  );
 
   app.get(
     "/s/:username/document/cancellation_terms",

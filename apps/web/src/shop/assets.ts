@@ -23,6 +23,7 @@ export const SHOP_ENTRIES = {
   upsell: "src/shop/entries/upsell.tsx",
   manage: "src/shop/entries/manage.tsx",
   sandbox: "src/shop/entries/sandbox.tsx",
+  seller_shop: "src/shop/entries/seller-shop.tsx",
 } as const satisfies Partial<Record<ShopPageKind, string>>;
 
 /** The entry's chunk and every chunk it imports statically, each once, entry first. */

@@ -21,6 +21,7 @@ import { CancellationTermsPage, NotFoundPage } from "./pages/StaticPages.tsx";
 import { DeliveriesPage } from "./pages/DeliveriesPage.tsx";
 import { CertificatePage } from "./pages/CertificatePage.tsx";
 import { SuccessPage } from "./pages/SuccessPage.tsx";
+import { SellerShopPage } from "./pages/SellerShopPage.tsx";
 import { UpsellPage } from "./pages/UpsellPage.tsx";
 import { themeCss } from "./theme.ts";
 import type { CountryOption, ShopEnv, ShopPageContent, ShopPageInput } from "./types.ts";
@@ -108,6 +109,8 @@ function Page({ content }: { content: ShopPageContent }) {
       return <DeliveriesPage deliveries={content.deliveries} />;
     case "certificate":
       return <CertificatePage certificate={content.certificate} />;
+    case "seller_shop":
+      return <SellerShopPage shop={content.shop} />;
     case "not_found":
       return <NotFoundPage />;
   }
@@ -138,6 +141,8 @@ function title(shop: Shop, content: ShopPageContent): string {
       return `${shop.t("deliveries.title")} – ${content.deliveries.order.product_name}`;
     case "certificate":
       return `${shop.t("certificate.title")} – ${content.certificate.serial}`;
+    case "seller_shop":
+      return shop.t("sellerShop.title", { seller: content.shop.seller.name || content.shop.seller.username });
     case "not_found":
       return shop.t("notfound.title");
   }
@@ -164,7 +169,7 @@ const embedJson = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /** Only order pages carry secrets in their URL; search engines may index products and terms. */
-const INDEXABLE = new Set(["checkout", "cancellation_terms"]);
+const INDEXABLE = new Set(["checkout", "cancellation_terms", "seller_shop"]);
 
 export function renderShopPage(page: ShopPageInput): RenderedShopPage {
   const { locale, assets, now: _now, ...content } = page;

@@ -1,5 +1,5 @@
 import type { Locale } from "@sellwerk/domain";
-import type { checkout, fulfilment } from "@sellwerk/contracts";
+import type { catalog, checkout, fulfilment } from "@sellwerk/contracts";
 
 // What the server hands the buyer pages, and what each page embeds for its hydration entry.
 // Type-only imports of the contracts: zod must never reach the buyer's browser.
@@ -16,6 +16,9 @@ export type PayerInput = checkout.PayerInput;
 
 /** GET /shop/sandbox/:ref: the built-in sandbox provider's challenge or redirect approval. */
 export type SandboxPaymentView = checkout.SandboxPaymentView;
+
+/** /s/:username: the seller's shop page, their published products. */
+export type SellerShop = catalog.SellerShop;
 
 /** /s/:username/document/cancellation_terms: the product's text, or null for the default one. */
 export interface CancellationTermsView {
@@ -49,6 +52,7 @@ export type ShopPageContent =
   | { kind: "cancellation_terms"; terms: CancellationTermsView }
   | { kind: "deliveries"; deliveries: Deliveries }
   | { kind: "certificate"; certificate: CertificateVerification }
+  | { kind: "seller_shop"; shop: SellerShop }
   | { kind: "not_found" };
 
 export type ShopPageKind = ShopPageContent["kind"];

@@ -70,7 +70,12 @@ export const product = z.object({
   is_sold_out: z.boolean(),
   access_password: z.string().nullable(),
   currency: z.string(),
+  /** The headline of the plan the checkout opens with (domain listPrice), before a discount. */
   display_price: z.number().int().nullable(),
+  /** Other active plans show another amount: lists write "from" before the price. */
+  display_price_from: z.boolean(),
+  /** The public checkout page (/s/{username}/{slug}) while buyers can open it, else null. */
+  checkout_path: z.string().nullable(),
   cover: storedFile.nullable(),
   banner: storedFile.nullable(),
   category_ids: z.array(z.number().int()),

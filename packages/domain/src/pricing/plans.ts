@@ -67,3 +67,38 @@ export function planTotal(prefs: PlanPrefs): number {
   if (prefs.firstAmount === null || prefs.firstAmount === undefined) return amount(prefs.price);
   return amount(prefs.firstAmount) + amount(prefs.nextAmount) * (paymentsCountOf(prefs) - 1);
 }
+
+/** The plan a checkout opens with: the recommended one, else the first (plans in their order). */
+export function preselectedPlan<T extends { recommended: boolean }>(plans: readonly T[]): T | null {
+  return plans.find((p) => p.recommended) ?? plans[0] ?? null;
+}
+
+/**
+ * A plan's headline amount, as the checkout shows it big: what a one-time plan costs, else the
+ * first payment (open-ended plans have no total to show).
+ */
+export function planHeadline(form: PricingPlanType, prefs: PlanPrefs): number {
+  return form === "one_time" ? planTotal(prefs) : (planSchedule(prefs)[0] ?? 0);
+}
+
+export interface ListPrice {
+  /** The headline of the plan the checkout opens with (minor units). */
+  amount: number;
+  /** Other active plans show another headline: lists write "from" before the amount. */
+  from: boolean;
+}
+
+/**
+ * The price lists show for a product (cabinet list, shop page): what a buyer sees first on the
+ * checkout, not the smallest instalment, which would undersell a one-time price. Active plans
+ * only, in their order; null without any.
+ */
+export function listPrice(
+  plans: readonly { active: boolean; recommended: boolean; form: PricingPlanType; prefs: PlanPrefs }[],
+): ListPrice | null {
+  const active = plans.filter((p) => p.active);
+  const first = preselectedPlan(active);
+  if (!first) return null;
+  const amount = planHeadline(first.form, first.prefs);
+  return { amount, from: active.some((p) => planHeadline(p.form, p.prefs) !== amount) };
+}

@@ -1,6 +1,11 @@
 import { and, eq, notInArray } from "drizzle-orm";
 import type { catalog } from "@sellwerk/contracts";
-import { availablePaymentMethods, type PaymentMethodFlags, type ProductDiscount } from "@sellwerk/domain";
+import {
+  availablePaymentMethods,
+  type PaymentMethodFlags,
+  type PricingPlanType,
+  type ProductDiscount,
+} from "@sellwerk/domain";
 import type { Tx } from "../../platform/db/client.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { fieldFail, ok, type Result } from "../../platform/result.ts";
@@ -51,7 +56,9 @@ interface PlanWrite {
   values: typeof pricingPlans.$inferInsert;
   /** The same prefs, typed for the domain's price rules. */
   prefs: StoredPlanPrefs;
+  form: PricingPlanType;
   active: boolean;
+  recommended: boolean;
 }
 
 /**
@@ -102,7 +109,9 @@ export async function saveProductCheckout(
       return {
         id: p.id,
         prefs,
+        form: p.form,
         active: p.active,
+        recommended: p.recommended,
         values: {
           productId,
           name: p.name,
@@ -123,7 +132,7 @@ export async function saveProductCheckout(
       discount: body.discount ? { ...toStoredDiscount(body.discount, ordersCount) } : null,
       limit: body.limit,
       accessPassword: body.access_password,
-      displayPrice: displayPrice(plans),
+      ...displayPrice(plans),
       checkout: {
         payment_methods: body.payment_methods,
         layout: body.layout,

@@ -1,6 +1,6 @@
 import type { catalog } from "@sellwerk/contracts";
 import {
-  planSchedule,
+  listPrice,
   planTotal,
   type PricingPlanType,
   type ProductDiscount,
@@ -87,10 +87,12 @@ export function planView(row: PlanRow): catalog.PricingPlan {
   };
 }
 
-/** The list's price: the cheapest first payment among the active plans (minor units). */
-export function displayPrice(plans: readonly { active: boolean; prefs: StoredPlanPrefs }[]): number | null {
-  const firsts = plans.filter((p) => p.active).map((p) => planSchedule(p.prefs)[0] ?? 0);
-  return firsts.length ? Math.min(...firsts) : null;
+/** The list's price columns (products.display_price and display_price_from), by the domain's rule. */
+export function displayPrice(
+  plans: readonly { active: boolean; recommended: boolean; form: PricingPlanType; prefs: StoredPlanPrefs }[],
+): { displayPrice: number | null; displayPriceFrom: boolean } {
+  const price = listPrice(plans);
+  return { displayPrice: price?.amount ?? null, displayPriceFrom: price?.from ?? false };
 }
 
 export function toStoredDiscount(

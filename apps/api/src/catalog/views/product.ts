@@ -18,6 +18,7 @@ import { toStoredFile, type FileRow } from "../files/view.ts";
 import { loadProductCounts, NO_COUNTS, productFacts } from "../product-facts.ts";
 import { loadSellers, type SellerContext } from "../seller-context.ts";
 import { discountView, planView } from "./plans.ts";
+import { checkoutPath, isOnSale } from "../shop-listing.ts";
 
 // The product as the API answers it (docs/api-catalog.md), built for a page of products in a
 // fixed number of queries whatever the page size.
@@ -136,6 +137,8 @@ export async function productViews(
       access_password: row.accessPassword,
       currency: row.currency,
       display_price: row.displayPrice,
+      display_price_from: row.displayPriceFrom,
+      checkout_path: isOnSale(row) ? checkoutPath(seller.username, row.slug) : null,
       cover: file(row.coverFileId),
       banner: file(row.bannerFileId),
       category_ids: (parts.categories.get(row.id) ?? []).map((l) => l.categoryId).sort((a, b) => a - b),

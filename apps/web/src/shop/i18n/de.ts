@@ -327,4 +327,12 @@ export const de: Messages = {
 
   "notfound.title": "Seite nicht gefunden",
   "notfound.text": "Diese Seite gibt es nicht oder nicht mehr.",
+
+  "sellerShop.title": "{seller} – Shop",
+  "sellerShop.heading": "Produkte von {seller}",
+  "sellerShop.empty": "{seller} bietet gerade keine Produkte an.",
+  "sellerShop.from": "ab {amount}",
+  "sellerShop.buy": "Jetzt kaufen",
+  "sellerShop.buyName": "{product} kaufen",
+  "sellerShop.soldOut": "Ausverkauft",
 };

@@ -319,6 +319,14 @@ export const en = {
 
   "notfound.title": "Page not found",
   "notfound.text": "This page does not exist or is no longer available.",
+
+  "sellerShop.title": "{seller} – shop",
+  "sellerShop.heading": "Products by {seller}",
+  "sellerShop.empty": "{seller} has no products for sale at the moment.",
+  "sellerShop.from": "from {amount}",
+  "sellerShop.buy": "Buy now",
+  "sellerShop.buyName": "Buy {product}",
+  "sellerShop.soldOut": "Sold out",
 } as const;
 
 export type MessageKey = keyof typeof en;
