@@ -133,6 +133,8 @@ export const orderRates = pgTable(
       .on(t.dueAt)
       .where(sql`state = 'future'`),
     index("order_rates_seller_idx").on(t.sellerId, t.dueAt, t.id),
+    // Invoices are numbered in payment order: an issue looks for the seller's rates paid just before.
+    index("order_rates_seller_paid_idx").on(t.sellerId, t.paidAt),
     check("order_rates_amount_check", sql`amount >= 0 AND paid_amount >= 0 AND refunded_amount >= 0`),
   ],
 );
