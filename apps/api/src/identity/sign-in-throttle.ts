@@ -40,6 +40,7 @@ async function failOpen<T>(deps: Deps, fallback: T, work: () => Promise<T>): Pro
 export async function admitSignIn(deps: Deps, email: string): Promise<Admission> {
   const k = keys(email);
   const { maxFailures, lockSeconds } = deps.config.signInThrottle;
+  if (maxFailures === 0) return { admitted: true, attempt: 0 };
   return failOpen<Admission>(deps, { admitted: true, attempt: 0 }, async () => {
     const locked = await deps.shared.counters.ttl(k.lock);
     if (locked > 0) return { admitted: false, retryAfterSeconds: Math.ceil(locked / 1000) };
@@ -70,7 +71,7 @@ export async function signInFailed(
   const k = keys(email);
   const lockedFor = await failOpen(deps, 0, async () => {
     const series = await deps.shared.counters.hit(k.locks, LOCK_SERIES_MS);
-    const seconds = Math.min(lockSeconds * 2 ** Math.min(series - 1, 30), maxLockSeconds);
+    const seconds = Math.max(1, Math.min(lockSeconds * 2 ** Math.min(series - 1, 30), maxLockSeconds));
     await deps.shared.counters.set(k.lock, seconds * 1000);
     // The count ends with the lock rather than now: an attempt that passed the lock check just
     // before the lock was set still finds the count over the quota and is refused.
