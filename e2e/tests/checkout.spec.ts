@@ -187,7 +187,8 @@ test.describe("checkout journeys of a new buyer", () => {
     await checkout.card(CARDS.threeDs);
     await checkout.buyButton("Pay 15.20 €").click();
 
-    await expect(page).toHaveURL(/\/sandbox\/sbx_ch_\d+$/);
+    // The challenge lives under the order's page, with a random reference.
+    await expect(page).toHaveURL(/\/payment\/[\w-]+\/sandbox\/[\w-]{32}$/);
     await expect(
       page.getByRole("heading", { level: 1, name: "Test mode – 3-D Secure challenge" }),
     ).toBeVisible();

@@ -185,21 +185,40 @@ describe("buying once with the sandbox", () => {
     expect(other.body.error.code).toBe("IDEMPOTENCY_KEY_REUSED");
   });
 
-  it("sends a 3-D Secure card through the sandbox challenge", async () => {
+  it("sends a 3-D Secure card through the sandbox challenge, which only the order's holder can answer", async () => {
     const { product, plans } = await givenSellableProduct(t.deps, seller.id);
-    const res = await checkoutCall(t.app, {
-      product_id: product.id,
-      pricing_plan_id: plans[0]!.id,
-      payment_method: "card",
-      payment_data: CARD("4000000000003220"),
-    });
+    const threeDs = () =>
+      checkoutCall(t.app, {
+        product_id: product.id,
+        pricing_plan_id: plans[0]!.id,
+        payment_method: "card",
+        payment_data: CARD("4000000000003220"),
+      });
+    const res = await threeDs();
+    const other = await threeDs();
     expect(res.body.status).toBe("requires_action");
     const url: string = res.body.next_action.url;
-    expect(url).toMatch(/\/sandbox\/sbx_ch_\d+$/);
-    const ref = url.split("/").pop()!;
-    const challenge = await call(t.app, "GET", `/shop/sandbox/${ref}`);
-    expect(challenge.body).toMatchObject({ kind: "challenge", amount: 4900 });
-    const done = await call(t.app, "POST", `/shop/sandbox/${ref}/complete`, { body: { outcome: "approve" } });
+    // Under the order's own page, with a random reference rather than a counting one.
+    const page = new RegExp(`/s/${seller.username}/payment/${res.body.order_token}/sandbox/([\\w-]{32})$`);
+    expect(url).toMatch(page);
+    const ref = page.exec(url)![1]!;
+    expect(ref).not.toMatch(/sbx_ch_/);
+    expect((other.body.next_action.url as string).split("/").pop()).not.toBe(ref);
+
+    // Another buyer's order token (or none) cannot see or answer this challenge.
+    const foreign = `/shop/orders/${other.body.order_token}/sandbox/${ref}`;
+    expect((await call(t.app, "GET", foreign)).status).toBe(404);
+    expect((await call(t.app, "POST", `${foreign}/complete`, { body: { outcome: "decline" } })).status).toBe(
+      404,
+    );
+    expect((await call(t.app, "GET", `/shop/orders/${res.body.order_token}`)).body.payment_state).not.toBe(
+      "paid",
+    );
+
+    const own = `/shop/orders/${res.body.order_token}/sandbox/${ref}`;
+    const challenge = await call(t.app, "GET", own);
+    expect(challenge.body).toMatchObject({ kind: "challenge", amount: 4900, challenge: ref });
+    const done = await call(t.app, "POST", `${own}/complete`, { body: { outcome: "approve" } });
     expect(done.body.redirect_url).toContain(res.body.order_token);
     const order = await call(t.app, "GET", `/shop/orders/${res.body.order_token}`);
     expect(order.body).toMatchObject({ state: "closed", payment_state: "paid", paid_amount: 4900 });

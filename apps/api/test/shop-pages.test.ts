@@ -112,9 +112,28 @@ describe("order pages", () => {
 });
 
 describe("sandbox and documents", () => {
-  it("an unknown sandbox reference is a 404 page", async () => {
-    expect((await get("/sandbox/sbx_ch_999999")).statusCode).toBe(404);
-    expect((await get("/sandbox/whatever")).statusCode).toBe(404);
+  it("the sandbox challenge page opens only under its own order's page; anything else is a 404 page", async () => {
+    const { product, plans } = await givenSellableProduct(t.deps, seller.id);
+    const buy = () =>
+      checkoutCall(t.app, {
+        product_id: product.id,
+        pricing_plan_id: plans[0]!.id,
+        payment_method: "card",
+        payment_data: CARD("4000000000003220"),
+      });
+    const mine = await buy();
+    const theirs = await buy();
+    const path = new URL(mine.body.next_action.url as string).pathname;
+    const challenge = path.split("/").pop()!;
+    const page = await get(path);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("3-D Secure challenge");
+    for (const wrong of [
+      `/s/${seller.username}/payment/${theirs.body.order_token}/sandbox/${challenge}`,
+      `/s/${seller.username}/payment/${mine.body.order_token}/sandbox/${"x".repeat(32)}`,
+      "/sandbox/sbx_ch_1",
+    ])
+      expect((await get(wrong)).statusCode).toBe(404);
   });
 
   it("cancellation terms: the product's text, else the default", async () => {

@@ -319,9 +319,15 @@ export const payOrderRequest = z.object({
   payment_data: z.record(z.string(), z.string().max(200)).default({}),
 });
 
-export const sandboxRefParams = z.object({ ref: z.string().regex(/^sbx_ch_\d+$/) });
+/** A sandbox challenge: the order's token and the challenge's random reference (32 base64url). */
+export const sandboxChallengeParams = z.object({
+  token: z.string().min(16).max(64),
+  challenge: z.string().regex(/^[\w-]{32}$/),
+});
 export const sandboxPaymentView = z.object({
-  ref: z.string(),
+  /** The challenge's reference; passing or failing it needs the order's token as well. */
+  challenge: z.string(),
+  order_token: z.string(),
   kind: z.enum(["challenge", "redirect"]),
   method: z.string(),
   amount: money,

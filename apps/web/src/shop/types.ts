@@ -14,7 +14,7 @@ export type CheckoutRequest = checkout.CheckoutRequest;
 export type QuoteRequest = checkout.QuoteRequest;
 export type PayerInput = checkout.PayerInput;
 
-/** GET /shop/sandbox/:ref: the built-in sandbox provider's challenge or redirect approval. */
+/** GET /shop/orders/:token/sandbox/:challenge: the built-in sandbox provider's challenge or redirect approval. */
 export type SandboxPaymentView = checkout.SandboxPaymentView;
 
 /** /s/:username: the seller's shop page, their published products. */

@@ -158,7 +158,8 @@ export function publicOrder(patch: Partial<PublicOrder> = {}): PublicOrder {
 
 export function sandboxPayment(patch: Partial<SandboxPaymentView> = {}): SandboxPaymentView {
   return checkout.sandboxPaymentView.parse({
-    ref: "sbx_ch_17",
+    challenge: "Zq4xW0c8LrJ2nS7dPq1vHk9mTb3yFe6A",
+    order_token: "tok_0123456789abcdef",
     kind: "challenge",
     method: "card",
     amount: 123456,

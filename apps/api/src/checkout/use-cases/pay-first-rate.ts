@@ -94,6 +94,7 @@ export async function payFirstRate(deps: Deps, p: FirstRatePayment): Promise<che
     saveForFuture: p.saveForFuture,
     ...(p.method ? { account: p.method.account } : {}),
     returnUrl: `${deps.config.publicUrl}/s/${p.seller.username}/payment/${p.order.token}?payment=${p.paymentId}`,
+    orderPageUrl: `${deps.config.publicUrl}/s/${p.seller.username}/payment/${p.order.token}`,
   });
   return checkoutResultOf(deps, p.order, p.seller, payment);
 }

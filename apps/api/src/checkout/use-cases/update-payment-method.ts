@@ -72,6 +72,7 @@ export async function updatePaymentMethod(
     paymentData: input.payment_data,
     saveForFuture: true,
     returnUrl: `${deps.config.publicUrl}/s/${seller.username}/payment/${order.token}/manage`,
+    orderPageUrl: `${deps.config.publicUrl}/s/${seller.username}/payment/${order.token}`,
   });
   const result = await checkoutResultOf(deps, order, seller, payment);
   return result.status === "paid"

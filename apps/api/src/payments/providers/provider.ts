@@ -44,6 +44,12 @@ export interface ChargeRequest {
   saveForFuture: boolean;
   /** Where the buyer returns after a redirect or an authentication challenge. */
   returnUrl: string;
+  /**
+   * The buyer's order page (its URL carries the order's secret token). A challenge page of our
+   * own (the sandbox's) lives under it, so only the order's holder can pass or fail it. Absent
+   * off-session, where nobody could answer a challenge.
+   */
+  orderPageUrl?: string;
   /** Platform fee for connect providers (minor units). */
   applicationFee?: number;
   metadata: Record<string, string>;

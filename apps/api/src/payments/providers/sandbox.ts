@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import {
   cardBrand,
@@ -23,7 +24,8 @@ import type {
 
 // The built-in sandbox: a provider of our own that behaves like a real one in test mode. Test
 // card numbers and IBANs (packages/domain orders/sandbox.ts) decide the outcome; 3-D Secure and
-// redirect methods send the buyer to our sandbox page (/sandbox/:ref) to approve or fail;
+// redirect methods send the buyer to our sandbox page (under the order's page, with a random
+// challenge reference: /s/:username/payment/:token/sandbox/:challenge) to approve or fail;
 // SEPA settles a little later through a job. Its records live in sandbox_charges, as a real
 // provider keeps its own; everything else reaches us as ProviderEvents, like webhooks.
 
@@ -76,6 +78,7 @@ export function createSandboxProvider(
   deps: Pick<Deps, "db" | "clock" | "jobs" | "config">,
 ): PaymentProvider & {
   find(ref: string): Promise<SandboxCharge | null>;
+  findChallenge(challenge: string): Promise<SandboxCharge | null>;
   complete(ref: string, approve: boolean): Promise<SandboxCharge | null>;
   settle(ref: string): Promise<void>;
 } {
@@ -104,12 +107,17 @@ export function createSandboxProvider(
         };
       case "processing":
         return { status: "processing", providerRef: row.ref, ...(instrument ? { instrument } : {}) };
-      case "requires_action":
+      case "requires_action": {
+        const page = (row.outcome as { page?: unknown }).page;
+        // A challenge recorded before pages were bound to orders has no page anyone may open.
+        if (typeof page !== "string")
+          return { status: "failed", providerRef: row.ref, code: "authentication_failed" };
         return {
           status: "requires_action",
           providerRef: row.ref,
-          nextAction: { type: "redirect", url: `${deps.config.publicUrl}/sandbox/${row.ref}` },
+          nextAction: { type: "redirect", url: page },
         };
+      }
       default:
         return { status: "failed", providerRef: row.ref, code: row.failureCode ?? "card_declined" };
     }
@@ -207,10 +215,25 @@ export function createSandboxProvider(
       switch (outcome.kind) {
         case "decline":
           return outcomeOf(await record({ ...base, state: "failed", failureCode: outcome.code }));
-        case "challenge":
+        case "challenge": {
+          // Nobody could answer a challenge without the order's page (off-session).
+          if (!request.orderPageUrl)
+            return outcomeOf(
+              await record({ ...base, state: "failed", failureCode: "authentication_failed" }),
+            );
+          // Random, not the counting ref: the page must not be found by guessing the next number.
+          const challenge = randomBytes(24).toString("base64url");
+          const page = `${request.orderPageUrl}/sandbox/${challenge}`;
           return outcomeOf(
-            await record({ ...base, state: "requires_action", outcome: { ...outcome }, instrument }),
+            await record({
+              ...base,
+              state: "requires_action",
+              outcome: { ...outcome, page },
+              challenge,
+              instrument,
+            }),
           );
+        }
         case "settle_later": {
           const row = await record({
             ...base,
@@ -265,6 +288,14 @@ export function createSandboxProvider(
     },
 
     find,
+
+    async findChallenge(challenge) {
+      const [row] = await deps.db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.challenge, challenge));
+      return row ?? null;
+    },
 
     /** The buyer's answer on the sandbox page: a passed challenge or an approved redirect. */
     async complete(ref, approve) {

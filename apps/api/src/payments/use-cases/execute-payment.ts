@@ -25,6 +25,8 @@ export interface PaymentCall {
   instrument?: SavedInstrument;
   saveForFuture: boolean;
   returnUrl: string;
+  /** The buyer's order page, for challenges served by us (see ChargeRequest). */
+  orderPageUrl?: string;
   /** The seller's account at the provider when the caller already read it (the checkout has). */
   account?: ProviderAccount;
 }
@@ -78,6 +80,7 @@ export async function executePayment(
         ...(call.instrument ? { instrument: call.instrument } : {}),
         saveForFuture: call.saveForFuture,
         returnUrl: call.returnUrl,
+        ...(call.orderPageUrl ? { orderPageUrl: call.orderPageUrl } : {}),
         // Connect: the platform's share is taken by the provider as an application fee.
         ...(call.provider === "stripe_connect"
           ? { applicationFee: platformFee(call.amount, PLATFORM_FEE_BASIS_POINTS, PLATFORM_FIXED_FEE) }

@@ -9,8 +9,9 @@ import { problemText } from "../lib/problems.ts";
 import type { SandboxPaymentView } from "../types.ts";
 
 /**
- * /sandbox/:ref — the built-in test provider's stand-in for a bank's 3-D Secure challenge or a
- * redirect method's approval page (PayPal, Sofort, iDEAL, P24, Klarna, TWINT).
+ * /s/:username/payment/:token/sandbox/:challenge — the built-in test provider's stand-in for a
+ * bank's 3-D Secure challenge or a redirect method's approval page (PayPal, Sofort, iDEAL, P24,
+ * Klarna, TWINT). Answering it needs the order's token as well as the challenge's reference.
  */
 export function SandboxPage({ payment }: { payment: SandboxPaymentView }) {
   const shop = useShop();
@@ -24,7 +25,7 @@ export function SandboxPage({ payment }: { payment: SandboxPaymentView }) {
     setProblem(null);
     const result = await shopApi<{ redirect_url: string }>(
       "POST",
-      `/shop/sandbox/${encodeURIComponent(payment.ref)}/complete`,
+      `/shop/orders/${encodeURIComponent(payment.order_token)}/sandbox/${encodeURIComponent(payment.challenge)}/complete`,
       { locale: shop.locale, body: { outcome } },
     );
     if (result.kind === "ok") return navigate(result.body.redirect_url || payment.return_url);
