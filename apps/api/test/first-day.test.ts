@@ -111,6 +111,25 @@ describe("the public checkout address", () => {
     expect(list.body.list.find((p: { id: number }) => p.id === made.id).checkout_path).toBe(path);
     expect((await get(path)).statusCode).toBe(200);
   });
+
+  it("has a QR code for the seller's own published products only", async () => {
+    const a = await seller({ canSell: true, reviewRequired: false });
+    const b = await seller({ canSell: true, reviewRequired: false });
+    const draft = await a.api.create("service", "QR Draft");
+    expect((await a.api.get(`/cabinet/products/${draft.id}/checkout_qr.svg`)).status).toBe(404);
+    const sellable = await a.api.sellable(draft.id, draft.version);
+    await a.api.post(`/cabinet/products/${draft.id}/publish`, { version: sellable.version });
+    const qr = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/cabinet/products/${draft.id}/checkout_qr.svg`,
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(qr.body).toContain("<svg");
+    // Another seller's product does not exist for them.
+    expect((await b.api.get(`/cabinet/products/${draft.id}/checkout_qr.svg`)).status).toBe(404);
+  });
 });
 
 describe("defaults of a new seller", () => {

@@ -156,7 +156,12 @@ export interface Product {
   isSoldOut: boolean;
   accessPassword: string | null;
   currency: string;
+  /** The headline of the plan the checkout opens with (before a discount). */
   displayPrice: number | null;
+  /** Other plans show other amounts: the list writes "from". */
+  displayPriceFrom: boolean;
+  /** The public checkout page's path while buyers can open it. */
+  checkoutPath: string | null;
   cover: StoredFile | null;
   banner: StoredFile | null;
   categoryIds: number[];
@@ -242,4 +247,6 @@ export interface ProductReview {
     lastName: string;
     powerSeller: boolean;
   };
+  /** When the product last went to review (null if it never did). */
+  submittedAt: string | null;
 }

@@ -24,6 +24,8 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     accessPassword: null,
     currency: "eur",
     displayPrice: null,
+    displayPriceFrom: false,
+    checkoutPath: null,
     cover: null,
     banner: null,
     categoryIds: [],

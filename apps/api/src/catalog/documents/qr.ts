@@ -7,3 +7,8 @@ import QRCode from "qrcode";
 export function qrPng(payload: string): Promise<Buffer> {
   return QRCode.toBuffer(payload, { type: "png", errorCorrectionLevel: "M", margin: 2, scale: 8 });
 }
+
+/** A QR code as SVG for screens: sharp at any size, a few kilobytes. */
+export function qrSvg(payload: string): Promise<string> {
+  return QRCode.toString(payload, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+}

@@ -7,6 +7,7 @@ import { createProduct } from "../use-cases/create-product.ts";
 import { showProduct } from "../use-cases/show-product.ts";
 import { previewProduct } from "../use-cases/preview-product.ts";
 import { duplicateProduct } from "../use-cases/duplicate-product.ts";
+import { renderCheckoutQr } from "../use-cases/render-checkout-qr.ts";
 import { cabinetConfig } from "./part-route.ts";
 
 const tags = ["cabinet", "catalog"];
@@ -87,6 +88,22 @@ export const productRoutes: RouteModule = (app, deps) => {
     async (req, reply) => {
       const product = unwrap(await duplicateProduct(deps, actingSeller(req), req.params.id));
       return reply.code(201).send({ product });
+    },
+  );
+
+  app.get(
+    `${base}/:id/checkout_qr.svg`,
+    {
+      config: cabinetConfig,
+      schema: {
+        tags,
+        summary: "The QR code of a published product's checkout page (image/svg+xml)",
+        params: productParts.productParams,
+      },
+    },
+    async (req, reply) => {
+      const svg = unwrap(await renderCheckoutQr(deps, actingSeller(req), req.params.id));
+      return reply.type("image/svg+xml").header("cache-control", "no-store").send(svg);
     },
   );
 };

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { Table, UnstyledButton, Group } from "@mantine/core";
+import { Box, Group, NativeSelect, Paper, Stack, Table, Text, UnstyledButton } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { useTranslation } from "react-i18next";
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from "@tabler/icons-react";
 import type { SortDir } from "@sellwerk/domain";
 
@@ -27,16 +29,73 @@ function SortIcon({ active, dir }: { active: boolean; dir: SortDir }) {
   return dir === "asc" ? <IconArrowUp size={14} aria-hidden /> : <IconArrowDown size={14} aria-hidden />;
 }
 
+/** Mantine's xs breakpoint (576 px): below it a row of many columns cannot fit the screen. */
+const PHONE = "(max-width: 36em)";
+
+/**
+ * On phones every row becomes a card: the first column as its title, the others as label and
+ * value lines, the last (row actions) at its foot. A wide table would otherwise scroll sideways
+ * inside the page and hide the columns that identify the row.
+ */
+function RowCards<T>({ columns, rows, rowKey, sortKey, sortDir, onSort, caption }: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const [title, ...rest] = columns;
+  const sortable = columns.filter((c) => c.sortKey !== undefined);
+  const last = rest.at(-1);
+  const actions = last && last.key === "actions" ? last : null;
+  const lines = actions ? rest.slice(0, -1) : rest;
+  return (
+    <Stack gap="sm">
+      {sortable.length > 0 && (
+        <NativeSelect
+          label={t("list.sortBy")}
+          value={`${sortKey}:${sortDir}`}
+          onChange={(e) => {
+            const [key] = e.currentTarget.value.split(":");
+            onSort(key!);
+          }}
+          data={sortable.map((c) => ({
+            value: `${c.sortKey}:${c.sortKey === sortKey ? sortDir : "asc"}`,
+            label: `${c.header}${c.sortKey === sortKey ? (sortDir === "asc" ? " ↑" : " ↓") : ""}`,
+          }))}
+        />
+      )}
+      <Stack gap="sm" component="ul" aria-label={caption} p={0} m={0} style={{ listStyle: "none" }}>
+        {rows.map((row) => (
+          <Paper key={rowKey(row)} component="li" withBorder p="sm" radius="md">
+            {title && <Box fw={600}>{title.render(row)}</Box>}
+            <Box component="dl" m={0} mt="xs">
+              {lines.map((column) => (
+                <Group key={column.key} justify="space-between" wrap="nowrap" gap="sm" py={2}>
+                  <Text component="dt" size="sm" c="dimmed">
+                    {column.header}
+                  </Text>
+                  <Box component="dd" m={0} ta="right" fz="sm" miw={0}>
+                    {column.render(row)}
+                  </Box>
+                </Group>
+              ))}
+            </Box>
+            {actions && (
+              <Group justify="flex-end" mt="xs">
+                {actions.render(row)}
+              </Group>
+            )}
+          </Paper>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 /** A plain table whose sortable headers are buttons and announce their order (aria-sort). */
-export function DataTable<T>({
-  columns,
-  rows,
-  rowKey,
-  sortKey,
-  sortDir,
-  onSort,
-  caption,
-}: DataTableProps<T>) {
+export function DataTable<T>(props: DataTableProps<T>) {
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  if (phone) return <RowCards {...props} />;
+  return <WideTable {...props} />;
+}
+
+function WideTable<T>({ columns, rows, rowKey, sortKey, sortDir, onSort, caption }: DataTableProps<T>) {
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption}>

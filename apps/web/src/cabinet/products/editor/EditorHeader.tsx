@@ -9,6 +9,7 @@ import { StatusBadge } from "../../../ui/StatusBadge.tsx";
 import { useCabinetPaths } from "../../cabinetPaths.ts";
 import { ProductRowActions } from "../list/ProductRowActions.tsx";
 import { ProductWarnings } from "../list/ProductWarnings.tsx";
+import { CheckoutLink } from "../link/CheckoutLink.tsx";
 
 /** The product being edited: name, type, state, its warnings, the way back and to the preview. */
 export function EditorHeader({ product }: { product: Product }) {
@@ -33,6 +34,7 @@ export function EditorHeader({ product }: { product: Product }) {
             {product.archived && <StatusBadge state="archived" label={t("list.archived")} />}
           </Group>
           <ProductWarnings product={product} />
+          <CheckoutLink product={product} />
           {product.reviewState === "rejected" && product.reviewReason && (
             <Alert
               color="red"

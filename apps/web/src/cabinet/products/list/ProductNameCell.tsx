@@ -6,6 +6,7 @@ import type { Product } from "../../../api/catalogTypes.ts";
 import { useCabinetPaths } from "../../cabinetPaths.ts";
 import { imageUrl } from "../imageUrl.ts";
 import { ProductWarnings } from "./ProductWarnings.tsx";
+import { CheckoutLink } from "../link/CheckoutLink.tsx";
 
 export interface ProductNameCellProps {
   product: Product;
@@ -13,7 +14,7 @@ export interface ProductNameCellProps {
   linked?: boolean;
 }
 
-/** Cover, name, type and, for the seller, the product's warnings. */
+/** Cover, name, type and, for the seller, the product's warnings and its checkout link's buttons. */
 export function ProductNameCell({ product, linked = true }: ProductNameCellProps) {
   const { t } = useTranslation("catalog");
   const paths = useCabinetPaths();
@@ -43,6 +44,7 @@ export function ProductNameCell({ product, linked = true }: ProductNameCellProps
           )}
         </Group>
         {linked && <ProductWarnings product={product} />}
+        {linked && <CheckoutLink product={product} compact />}
       </Stack>
     </Group>
   );

@@ -21,6 +21,7 @@ import { useCabinetPaths } from "../../cabinetPaths.ts";
 import { publishRefusals, type PublishRefusal } from "../reasons.ts";
 import { CONFIRMED_ACTIONS, stateActions } from "./productActions.ts";
 import { PublishRefusedModal } from "./PublishRefusedModal.tsx";
+import { PublishedModal } from "../link/PublishedModal.tsx";
 
 const ICONS: Record<ProductAction, typeof IconCopy> = {
   publish: IconWorldUpload,
@@ -38,6 +39,8 @@ export function ProductRowActions({ product }: { product: Product }) {
   const action = useProductAction();
   const [confirming, setConfirming] = useState<ProductAction | null>(null);
   const [refused, setRefused] = useState<PublishRefusal[]>([]);
+  // Just went live: the link to share, right away.
+  const [live, setLive] = useState<Product | null>(null);
 
   const run = (name: ProductAction) => {
     action.mutate(
@@ -45,6 +48,7 @@ export function ProductRowActions({ product }: { product: Product }) {
       {
         onSuccess: (result) => {
           setConfirming(null);
+          if (name === "publish" && result.checkoutPath) setLive(result);
           // Publishing ends published, in review, or waiting for the registration: say which.
           const key = name === "publish" ? `actions.done.publish_${result.state}` : `actions.done.${name}`;
           notify({
@@ -120,6 +124,7 @@ export function ProductRowActions({ product }: { product: Product }) {
         {confirming ? t(`actions.confirm.${confirming}.text`, { name: product.name }) : ""}
       </ConfirmModal>
       <PublishRefusedModal product={product} refusals={refused} onClose={() => setRefused([])} />
+      <PublishedModal product={live} onClose={() => setLive(null)} />
     </>
   );
 }

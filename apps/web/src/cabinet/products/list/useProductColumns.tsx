@@ -58,6 +58,11 @@ export function useProductColumns(categories: readonly ProductCategory[]): Colum
           t("list.free")
         ) : p.displayPrice === null ? (
           text("")
+        ) : p.displayPriceFrom ? (
+          // Other plans cost otherwise: "from" the price the checkout opens with.
+          <Text span size="sm" style={{ whiteSpace: "nowrap" }}>
+            {t("list.priceFrom", { amount: format.money(p.displayPrice, p.currency) })}
+          </Text>
         ) : (
           <Money amount={p.displayPrice} currency={p.currency} />
         ),
