@@ -63,7 +63,10 @@ test.describe("billing journeys", () => {
     const seller = await context.newPage();
     try {
       await signIn(seller, SELLER, /\/cabinet$/);
-      await seller.getByRole("navigation").getByRole("link", { name: "Invoices", exact: true }).click();
+      await seller
+        .getByRole("navigation")
+        .getByRole("link", { name: "Invoices and reversals", exact: true })
+        .click();
       await expect(seller.getByRole("heading", { level: 1, name: "Invoices and reversals" })).toBeVisible();
       const rows = await searchInvoices(seller, buyer.email);
       await reloadUntil(seller, () => expect(rows).toHaveCount(1, { timeout: 1_000 }));
@@ -142,7 +145,7 @@ test.describe("billing journeys", () => {
       await switchToGerman(seller);
       await seller
         .getByRole("navigation")
-        .getByRole("link", { name: "Rechnungsstellung", exact: true })
+        .getByRole("link", { name: "Rechnungseinstellungen", exact: true })
         .click();
       await expect(seller.getByRole("heading", { level: 1, name: "Rechnungseinstellungen" })).toBeVisible();
       const formats = seller.getByRole("form", { name: "Nummernformate" });
