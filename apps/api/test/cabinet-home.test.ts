@@ -182,13 +182,11 @@ describe("the checklist", () => {
       .update(paymentSettings)
       .set({ methodProviders: { card: "sandbox" } })
       .where(eq(paymentSettings.sellerId, seller.id));
-    await t.deps.db
-      .insert(billingSettings)
-      .values({
-        sellerId: seller.id,
-        invoiceNumberFormat: "RE-{YYYY}-{N4}",
-        creditMemoNumberFormat: "GS-{YYYY}-{N4}",
-      });
+    await t.deps.db.insert(billingSettings).values({
+      sellerId: seller.id,
+      invoiceNumberFormat: "RE-{YYYY}-{N4}",
+      creditMemoNumberFormat: "GS-{YYYY}-{N4}",
+    });
     expect(Object.values(await done()).every(Boolean)).toBe(true);
   });
 });
@@ -282,5 +280,13 @@ describe("review", () => {
 
     const seller = await again.get("/admin/product_reviews");
     expect(seller.status).toBe(403);
+  });
+});
+
+describe("mail delivery", () => {
+  it("tells the sign-up page whether mails are sent (here over the test SMTP server)", async () => {
+    const res = await call(t.app, "GET", "/common/mail_delivery");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ sends_mail: true });
   });
 });

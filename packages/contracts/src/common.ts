@@ -22,3 +22,9 @@ export const cookieConsentCategory = z.object({
 });
 
 export const emailLogEnvelope = z.object({ email_log: emailLog });
+
+/**
+ * Whether this installation sends mail over SMTP. Without it every mail is only kept in the email
+ * log, and pages that say "check your email" say where it is instead.
+ */
+export const mailDelivery = z.object({ sends_mail: z.boolean() });

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { AreaHomePage } from "../app/area/AreaHomePage.tsx";
 import { ADMIN_NAV } from "./navigation.ts";
+import { WaitingReviewsCard } from "./WaitingReviewsCard.tsx";
 
 export function AdminHomePage() {
   const { t } = useTranslation("admin");
@@ -25,6 +26,7 @@ export function AdminHomePage() {
           ))}
         </Stack>
       </Card>
+      <WaitingReviewsCard />
     </AreaHomePage>
   );
 }

@@ -66,10 +66,10 @@ export function ProductReviewsPage() {
       ),
     },
     {
-      key: "updated",
+      key: "submitted",
       header: t("reviews.columns.submitted"),
-      sortKey: "updated_at",
-      render: (r) => format.dateTime(r.product.updatedAt),
+      sortKey: "submitted_at",
+      render: (r) => format.dateTime(r.submittedAt),
     },
     {
       key: "actions",

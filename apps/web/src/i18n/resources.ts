@@ -28,6 +28,8 @@ import billingEn from "./locales/en/billing.json";
 import billingDe from "./locales/de/billing.json";
 import fulfilmentEn from "./locales/en/fulfilment.json";
 import fulfilmentDe from "./locales/de/fulfilment.json";
+import homeEn from "./locales/en/home.json";
+import homeDe from "./locales/de/home.json";
 
 // Namespaces per part of the app; `contracts` holds the API's own error and validation words,
 // shared so the browser and the server say the same thing.
@@ -47,6 +49,7 @@ export const NAMESPACES = [
   "payer",
   "billing",
   "fulfilment",
+  "home",
 ] as const;
 
 export const resources = {
@@ -66,6 +69,7 @@ export const resources = {
     payer: payerEn,
     billing: billingEn,
     fulfilment: fulfilmentEn,
+    home: homeEn,
   },
   de: {
     common: commonDe,
@@ -83,5 +87,6 @@ export const resources = {
     payer: payerDe,
     billing: billingDe,
     fulfilment: fulfilmentDe,
+    home: homeDe,
   },
 } as const;

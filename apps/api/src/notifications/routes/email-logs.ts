@@ -35,6 +35,19 @@ export const emailLogRoutes: RouteModule = (app, deps) => {
   );
 
   app.get(
+    `${API}/common/mail_delivery`,
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["common"],
+        summary: "Whether mails are sent over SMTP or only kept in the email log",
+        response: { 200: common.mailDelivery },
+      },
+    },
+    async () => ({ sends_mail: deps.mail.delivers }),
+  );
+
+  app.get(
     `${API}/admin/email_logs`,
     {
       config: { access: ["manager"] },

@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZES, DEFAULT_PAGE_SIZE, PRODUCT_REVIEW_STATES } from "@sel
 import { PRODUCT_REVIEWS_PATH } from "../../api/productReviews.ts";
 import type { UseListOptions } from "../../ui/list/useList.ts";
 
-/** GET /admin/product_reviews: products waiting for a decision first (oldest change first). */
+/** GET /admin/product_reviews: products waiting for a decision, the longest wait first. */
 export const PRODUCT_REVIEWS_LIST: UseListOptions = {
   path: PRODUCT_REVIEWS_PATH,
   filters: [
@@ -24,8 +24,8 @@ export const PRODUCT_REVIEWS_LIST: UseListOptions = {
       min: 1,
     },
   ],
-  sortKeys: ["id", "created_at", "updated_at"],
-  defaultSort: { key: "updated_at", dir: "asc" },
+  sortKeys: ["submitted_at", "id", "created_at", "updated_at"],
+  defaultSort: { key: "submitted_at", dir: "asc" },
   pageSizes: ADMIN_PAGE_SIZES,
   defaultPer: DEFAULT_PAGE_SIZE,
 };

@@ -7,17 +7,30 @@ import { useSignedInUser } from "../guards/useSignedInUser.ts";
 import { EmailConfirmationCard } from "./EmailConfirmationCard.tsx";
 import { ProfilesCard } from "./ProfilesCard.tsx";
 
-/** Every area starts here: a greeting, the email state, the profiles; areas may add their own card. */
-export function AreaHomePage({ area, children }: { area: AreaKey; children?: ReactNode }) {
+/**
+ * Every area starts here: a greeting, the email state, the profiles; areas may add their own card
+ * next to the profiles (`children`) or, like the seller's home, a whole page of their own above
+ * them (`main`, which also widens the page).
+ */
+export function AreaHomePage({
+  area,
+  children,
+  main,
+}: {
+  area: AreaKey;
+  children?: ReactNode;
+  main?: ReactNode;
+}) {
   const { t } = useTranslation("area");
   const user = useSignedInUser();
   return (
-    <Stack gap="lg" maw={960}>
+    <Stack gap="lg" maw={main ? 1200 : 960}>
       <PageTitle
         title={user.firstName ? t("home.greeting", { name: user.firstName }) : t("home.greetingAnonymous")}
         description={t(`home.intro.${area}`)}
       />
       <EmailConfirmationCard />
+      {main}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ProfilesCard current={area} />
         {children}

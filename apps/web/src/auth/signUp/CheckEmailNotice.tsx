@@ -3,6 +3,7 @@ import { IconMailForward } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../ui/PageTitle.tsx";
+import { MailLogNotice } from "./MailLogNotice.tsx";
 
 /** After sign-up: the account exists, the confirmation mail is on its way. */
 export function CheckEmailNotice({ email }: { email: string }) {
@@ -17,6 +18,7 @@ export function CheckEmailNotice({ email }: { email: string }) {
       <Text size="sm" c="dimmed">
         {t("checkEmail.spam")}
       </Text>
+      <MailLogNotice />
       <Anchor component={Link} to={`/users/confirmation/new?email=${encodeURIComponent(email)}`}>
         {t("checkEmail.resend")}
       </Anchor>
