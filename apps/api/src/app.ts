@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Locale } from "@sellwerk/domain";
 import type { Deps } from "./platform/deps.ts";
 import { installErrorHandler } from "./platform/http/error-handler.ts";
+import { installInputGuard } from "./platform/http/input-guard.ts";
 import { requestLocale } from "./platform/http/locale.ts";
 import { installRateLimit } from "./platform/http/rate-limit.ts";
 import { installSecurityHeaders } from "./platform/http/security.ts";
@@ -82,6 +83,7 @@ export async function buildApp(deps: Deps, options: { serveWeb?: boolean } = {})
   });
 
   installErrorHandler(app);
+  installInputGuard(app);
   await installSecurityHeaders(app);
   await installRateLimit(app, deps);
   await app.register(formbody);

@@ -115,6 +115,8 @@ export const VALIDATION_CODES = [
   // pending VAT changes and the seller's tax number (billing settings)
   "date_not_in_future",
   "tax_number_required",
+  // any request value holding NUL, which PostgreSQL cannot store (platform/http/input-guard.ts)
+  "invalid_characters",
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
