@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { idempotencyKeys } from "../src/platform/db/tables.ts";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { call, signIn } from "./support/api.ts";
 import { CARD, checkoutCall, givenSellableProduct, givenSellingSeller } from "./support/given-checkout.ts";
@@ -238,5 +239,117 @@ describe("a charge whose answer was lost", () => {
     charges.mockRestore();
     const [rate2] = await t.deps.db.select().from(orderRates).where(eq(orderRates.id, second!.id));
     expect(rate2).toMatchObject({ state: "paid", paidAmount: 2000 });
+  });
+});
+
+describe("an Idempotency-Key whose request died", () => {
+  const body = () => ({
+    product_id: product.product.id,
+    pricing_plan_id: product.plans[0]!.id,
+    payment_method: "card",
+    payment_data: CARD(),
+  });
+  /** Leaves the key as a process killed mid-request leaves it: claimed, unanswered. */
+  const die = (key: string, leaseSeconds: number) =>
+    t.deps.db
+      .update(idempotencyKeys)
+      .set({
+        statusCode: null,
+        response: null,
+        lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      })
+      .where(eq(idempotencyKeys.key, key));
+
+  it("answers 409 while its lease holds, then resumes the committed order: charged once, paid", async () => {
+    const sandbox = sandboxOf(t.deps);
+    useProvider(t.deps, "sandbox", answerLost(sandbox));
+    const key = `died-after-charge-${Date.now()}`;
+    const first = await checkoutCall(t.app, body(), key).finally(() =>
+      useProvider(t.deps, "sandbox", sandbox),
+    );
+    expect(first.body.status).toBe("pending");
+    await die(key, 60);
+    expect((await checkoutCall(t.app, body(), key)).body.error.code).toBe("IDEMPOTENCY_IN_PROGRESS");
+
+    await die(key, -1);
+    const retry = await checkoutCall(t.app, body(), key);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toMatchObject({ status: "paid", order_token: first.body.order_token });
+    const [order] = await t.deps.db.select().from(orders).where(eq(orders.token, first.body.order_token));
+    const charges = await t.deps.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order!.id), eq(payments.kind, "charge")));
+    expect(charges.map((p) => p.state)).toEqual(["successful"]);
+    expect(
+      await t.deps.db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.ref, `sbx_ch_${charges[0]!.id}`)),
+    ).toHaveLength(1);
+    // Answered now: the same key replays that answer.
+    const replay = await checkoutCall(t.app, body(), key);
+    expect(replay.headers["idempotent-replayed"]).toBe("true");
+    expect(replay.body.order_token).toBe(first.body.order_token);
+  });
+
+  it("runs the work again when nothing of it committed", async () => {
+    const key = `died-before-commit-${Date.now()}`;
+    await t.deps.db.insert(idempotencyKeys).values({
+      scope: "shop.checkout",
+      key,
+      fingerprint: "unknown until the first request is seen",
+      lockedUntil: sql`now() - interval '1 second'`,
+    });
+    // Another body under the key is still refused, whatever the lease.
+    expect((await checkoutCall(t.app, body(), key)).body.error.code).toBe("IDEMPOTENCY_KEY_REUSED");
+    await t.deps.db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+
+    const first = await checkoutCall(t.app, body(), key);
+    await t.deps.db
+      .update(idempotencyKeys)
+      .set({ statusCode: null, response: null, checkpoint: null, lockedUntil: null })
+      .where(eq(idempotencyKeys.key, key));
+    const [order] = await t.deps.db.select().from(orders).where(eq(orders.token, first.body.order_token));
+    // As if that first order had never committed: the retry starts over and pays a new one.
+    await t.deps.db.delete(orders).where(eq(orders.id, order!.id));
+    const retry = await checkoutCall(t.app, body(), key);
+    expect(retry.body.status).toBe("paid");
+    expect(retry.body.order_token).not.toBe(first.body.order_token);
+  });
+
+  it("resumes a refund under its refund id: the provider refunds once", async () => {
+    const order = await paidOrder();
+    const key = `refund-died-${order.id}`;
+    const refund = () =>
+      call(t.app, "POST", `/cabinet/orders/${order.id}/rates/1/refund`, {
+        token,
+        body: { amount: 4900 },
+        headers: { "idempotency-key": key },
+      });
+    // The provider refunds, and its answer is lost on the way back: the request fails.
+    const sandbox = sandboxOf(t.deps);
+    useProvider(t.deps, "sandbox", {
+      ...sandbox,
+      async refund(request, account) {
+        await sandbox.refund(request, account);
+        throw new Error("socket hang up");
+      },
+    });
+    const failed = await refund().finally(() => useProvider(t.deps, "sandbox", sandbox));
+    expect(failed.status).toBe(500);
+    const [row] = await t.deps.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.kind, "refund")));
+    expect(row).toMatchObject({ state: "waiting" });
+    const retry = await refund();
+    expect(retry.body).toMatchObject({ payment_id: row!.id, state: "successful" });
+    expect(
+      await t.deps.db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.ref, `sbx_re_${row!.id}`)),
+    ).toHaveLength(1);
   });
 });

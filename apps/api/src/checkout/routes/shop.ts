@@ -10,6 +10,7 @@ import { getCheckoutView } from "../use-cases/get-checkout-view.ts";
 import { quoteCheckout } from "../use-cases/quote-checkout.ts";
 import { startCheckout } from "../use-cases/start-checkout.ts";
 import { payOrder } from "../use-cases/pay-order.ts";
+import type { FirstPaymentClaim } from "../use-cases/pay-first-rate.ts";
 import { getPublicOrder } from "../use-cases/get-public-order.ts";
 import { acceptUpsell, declineUpsell } from "../use-cases/answer-upsell.ts";
 import { updatePaymentMethod } from "../use-cases/update-payment-method.ts";
@@ -89,7 +90,9 @@ export const shopRoutes: RouteModule = (app, deps) => {
       },
     },
     async (req, reply) =>
-      idempotent(deps, req, reply, "shop.checkout", () => startCheckout(deps, withClient(req))),
+      idempotent(deps, req, reply, "shop.checkout", (claim: FirstPaymentClaim) =>
+        startCheckout(deps, withClient(req), claim),
+      ),
   );
 
   app.post(
@@ -105,8 +108,8 @@ export const shopRoutes: RouteModule = (app, deps) => {
       },
     },
     async (req, reply) =>
-      idempotent(deps, req, reply, `order:${req.params.token}`, () =>
-        payOrder(deps, req.params.token, req.body),
+      idempotent(deps, req, reply, `order:${req.params.token}`, (claim: FirstPaymentClaim) =>
+        payOrder(deps, req.params.token, req.body, claim),
       ),
   );
 
@@ -215,35 +218,35 @@ export const shopRoutes: RouteModule = (app, deps) => {
   );
 
   app.get(
-    `${API}/shop/orders/:token/sandbox/:challenge`,
+    `${API}/shop/sandbox/:ref`,
     {
       config: publicConfig,
       schema: {
         tags,
-        summary: "Test mode: a sandbox charge of this order waiting for the buyer",
-        params: checkout.sandboxChallengeParams,
+        summary: "Test mode: a sandbox charge waiting for the buyer",
+        params: checkout.sandboxRefParams,
         response: { 200: checkout.sandboxPaymentView },
       },
     },
     async (req) => {
-      const view = await loadSandboxPayment(deps, req.params);
+      const view = await loadSandboxPayment(deps, req.params.ref);
       if (!view) throw new AppError("NOT_FOUND");
       return view;
     },
   );
 
   app.post(
-    `${API}/shop/orders/:token/sandbox/:challenge/complete`,
+    `${API}/shop/sandbox/:ref/complete`,
     {
       config: publicConfig,
       schema: {
         tags,
-        summary: "Test mode: pass or fail the challenge (the order's token and the challenge's reference)",
-        params: checkout.sandboxChallengeParams,
+        summary: "Test mode: pass or fail the challenge",
+        params: checkout.sandboxRefParams,
         body: checkout.sandboxCompleteRequest,
         response: { 200: checkout.redirectAnswer },
       },
     },
-    async (req) => completeSandboxPayment(deps, req.params, req.body.outcome === "approve"),
+    async (req) => completeSandboxPayment(deps, req.params.ref, req.body.outcome === "approve"),
   );
 };

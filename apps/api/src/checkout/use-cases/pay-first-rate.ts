@@ -1,11 +1,19 @@
+import { eq } from "drizzle-orm";
 import type { checkout } from "@sellwerk/contracts";
+import type { PaymentMethod } from "@sellwerk/domain";
 import { validationMessage } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import type { IdempotencyClaim } from "../../platform/http/idempotency.ts";
+import { orders } from "../../orders/tables.ts";
+import { payments } from "../../payments/tables.ts";
 import { findOrderByToken, type OrderRow } from "../../orders/repository.ts";
 import { executePayment, providerAccountOf } from "../../payments/use-cases/execute-payment.ts";
 import { providerFor } from "../../payments/registry.ts";
 import type { PaymentRow } from "../../payments/use-cases/apply-charge-outcome.ts";
 import type { MethodOption } from "../payment-options.ts";
+import { orderPaymentFor } from "../order-method.ts";
+import { sellerById } from "../sellers.ts";
 import type { PublicSeller } from "../sellers.ts";
 import { nextPagePath } from "../next-page.ts";
 
@@ -97,4 +105,44 @@ export async function payFirstRate(deps: Deps, p: FirstRatePayment): Promise<che
     orderPageUrl: `${deps.config.publicUrl}/s/${p.seller.username}/payment/${p.order.token}`,
   });
   return checkoutResultOf(deps, p.order, p.seller, payment);
+}
+
+/** What a first-payment attempt committed before the provider was called (idempotency.ts). */
+export interface FirstPaymentCheckpoint {
+  paymentId: number;
+}
+
+export type FirstPaymentClaim = IdempotencyClaim<FirstPaymentCheckpoint>;
+
+/**
+ * Finishes an attempt whose request died after its payment row committed (a retry with the same
+ * Idempotency-Key). Still unanswered, the provider is called again with the same payment id,
+ * which it deduplicates: a charge made before the crash is answered, never repeated. Otherwise
+ * the payment as it stands (paid, declined, expired meanwhile) is the answer.
+ */
+export async function resumeFirstPayment(
+  deps: Deps,
+  checkpoint: FirstPaymentCheckpoint,
+  paymentData: Record<string, string>,
+): Promise<checkout.CheckoutResult> {
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, checkpoint.paymentId));
+  const [order] = payment ? await deps.db.select().from(orders).where(eq(orders.id, payment.orderId)) : [];
+  if (!payment || !order) throw new AppError("NOT_FOUND");
+  const seller = (await sellerById(deps.db, order.sellerId))!;
+  if (payment.state !== "waiting" || payment.providerRef || order.state !== "draft")
+    return checkoutResultOf(deps, order, seller, payment);
+  const free = payment.provider === "free";
+  const { method, planForm, productName, hasUpsells } = free
+    ? { method: null, planForm: "one_time", productName: "", hasUpsells: false }
+    : await orderPaymentFor(deps, order.token, "draft", payment.method as PaymentMethod);
+  return payFirstRate(deps, {
+    order,
+    paymentId: payment.id,
+    amount: payment.amount,
+    seller,
+    method,
+    paymentData,
+    productName,
+    saveForFuture: planForm !== "one_time" || hasUpsells,
+  });
 }

@@ -8,7 +8,7 @@ import { lockOrder } from "../../orders/repository.ts";
 import { payments } from "../../payments/tables.ts";
 import { orderPaymentFor } from "../order-method.ts";
 import { sellerById } from "../sellers.ts";
-import { payFirstRate } from "./pay-first-rate.ts";
+import { payFirstRate, resumeFirstPayment, type FirstPaymentClaim } from "./pay-first-rate.ts";
 
 /**
  * Another attempt at a draft order's first payment (after a decline or a failed challenge), with
@@ -18,7 +18,9 @@ export async function payOrder(
   deps: Deps,
   token: string,
   input: { payment_method: PaymentMethod; payment_data: Record<string, string> },
+  claim?: FirstPaymentClaim,
 ): Promise<checkout.CheckoutResult> {
+  if (claim?.resumed) return resumeFirstPayment(deps, claim.resumed, input.payment_data);
   const { order, method, planForm, productName, hasUpsells } = await orderPaymentFor(
     deps,
     token,
@@ -61,6 +63,7 @@ export async function payOrder(
         testMode: method.testMode,
       })
       .returning();
+    await claim?.checkpoint(tx, { paymentId: payment!.id });
     return {
       payment: payment!,
       order: { ...locked, paymentMethod: method.method, provider: method.provider },

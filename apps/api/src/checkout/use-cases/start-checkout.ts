@@ -17,7 +17,7 @@ import { resolveCart, type Cart } from "../cart.ts";
 import { paymentOptions, type MethodOption } from "../payment-options.ts";
 import { holdStock, recordHolds } from "../reserve-stock.ts";
 import { sellerById } from "../sellers.ts";
-import { payFirstRate } from "./pay-first-rate.ts";
+import { payFirstRate, resumeFirstPayment, type FirstPaymentClaim } from "./pay-first-rate.ts";
 
 type Payer = checkout.PayerInput;
 
@@ -60,7 +60,10 @@ export function chooseMethod(
 export async function startCheckout(
   deps: Deps,
   input: checkout.CheckoutRequest,
+  claim?: FirstPaymentClaim,
 ): Promise<checkout.CheckoutResult> {
+  // The same request died after its order committed: finish that order, never start a second.
+  if (claim?.resumed) return resumeFirstPayment(deps, claim.resumed, input.payment_data);
   unwrap(checkPayer(input.payer));
   const cart = unwrap(await resolveCart(deps, deps.db, input, { strict: true }));
   const password = cart.product.accessPassword;
@@ -154,6 +157,7 @@ export async function startCheckout(
         testMode: o.testMode,
       })
       .returning();
+    await claim?.checkpoint(tx, { paymentId: payment!.id });
     if (method?.method === "bank_wire")
       await tx
         .update(orders)

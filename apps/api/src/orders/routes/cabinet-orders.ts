@@ -2,11 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { checkout, productParts } from "@sellwerk/contracts";
 import { API, type RouteModule } from "../../platform/http/route.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import { idempotent } from "../../platform/http/idempotency.ts";
+import { idempotent, type IdempotencyClaim } from "../../platform/http/idempotency.ts";
 import { actingSeller } from "../../platform/auth/access.ts";
 import { cabinetConfig } from "../../catalog/routes/part-route.ts";
 import { orders } from "../tables.ts";
-import { refundRate } from "../use-cases/refund-rate.ts";
+import { refundRate, type RefundCheckpoint } from "../use-cases/refund-rate.ts";
 import { markBankWirePaid } from "../use-cases/mark-bank-wire-paid.ts";
 
 const tags = ["cabinet", "orders"];
@@ -27,8 +27,8 @@ export const cabinetOrderRoutes: RouteModule = (app, deps) => {
     },
     async (req, reply) => {
       const seller = actingSeller(req);
-      return idempotent(deps, req, reply, `seller:${seller}`, () =>
-        refundRate(deps, seller, req.params.id, req.params.number, req.body.amount),
+      return idempotent(deps, req, reply, `seller:${seller}`, (claim: IdempotencyClaim<RefundCheckpoint>) =>
+        refundRate(deps, seller, req.params.id, req.params.number, req.body.amount, claim),
       );
     },
   );

@@ -9,6 +9,7 @@ import {
 import type { Deps } from "../../platform/deps.ts";
 import type { Tx } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import type { IdempotencyClaim } from "../../platform/http/idempotency.ts";
 import { postLedger } from "../../ledger/index.ts";
 import { payments } from "../../payments/tables.ts";
 import { providerFor } from "../../payments/registry.ts";
@@ -38,7 +39,9 @@ export async function refundRate(
   orderId: number,
   rateNumber: number,
   amount: number,
+  claim?: IdempotencyClaim<RefundCheckpoint>,
 ): Promise<RefundResult> {
+  if (claim?.resumed) return resumeRefund(deps, sellerId, claim.resumed.refundId);
   const prepared = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.sellerId !== sellerId) throw new AppError("NOT_FOUND");
@@ -78,24 +81,55 @@ export async function refundRate(
         parentId: charge.id,
       })
       .returning();
+    await claim?.checkpoint(tx, { refundId: refund!.id });
     return { refund: refund!, charge };
   });
+  return sendRefund(deps, prepared.refund, prepared.charge);
+}
 
-  const adapter = providerFor(deps, prepared.charge.provider);
-  const account = await providerAccountOf(deps, sellerId, prepared.charge.provider);
+/** What a refund committed before the provider was called (platform/http/idempotency.ts). */
+export interface RefundCheckpoint {
+  refundId: number;
+}
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** Asks the provider to refund, under the refund row's id as its idempotency key. */
+async function sendRefund(deps: Deps, refund: PaymentRow, charge: PaymentRow): Promise<RefundResult> {
+  const adapter = providerFor(deps, charge.provider);
+  const account = await providerAccountOf(deps, refund.sellerId, charge.provider);
   const outcome =
     adapter && account
       ? await adapter.refund(
           {
-            paymentId: prepared.refund.id,
-            chargeRef: prepared.charge.providerRef!,
-            amount,
-            currency: prepared.refund.currency,
+            paymentId: refund.id,
+            chargeRef: charge.providerRef!,
+            amount: refund.amount,
+            currency: refund.currency,
           },
           account,
         )
       : ({ status: "failed", providerRef: null, code: "provider_unavailable" } as const);
-  return applyRefundOutcome(deps, prepared.refund.id, outcome);
+  return applyRefundOutcome(deps, refund.id, outcome);
+}
+
+/**
+ * A refund whose request died after its row committed (a retry with the same key): still
+ * unanswered, the provider is asked again under the same refund id, which it deduplicates.
+ */
+async function resumeRefund(deps: Deps, sellerId: number, refundId: number): Promise<RefundResult> {
+  const [refund] = await deps.db.select().from(payments).where(eq(payments.id, refundId));
+  if (!refund || refund.sellerId !== sellerId) throw new AppError("NOT_FOUND");
+  const [charge] = refund.parentId
+    ? await deps.db.select().from(payments).where(eq(payments.id, refund.parentId))
+    : [];
+  if (refund.state === "waiting" && charge) return sendRefund(deps, refund, charge);
+  return {
+    payment_id: refund.id,
+    state: refund.state,
+    amount: refund.amount,
+    failure_code: refund.failureCode,
+  };
 }
 
 /** What refunds of a rate already asked the provider for and have no final answer yet. */
