@@ -218,35 +218,35 @@ export const shopRoutes: RouteModule = (app, deps) => {
   );
 
   app.get(
-    `${API}/shop/sandbox/:ref`,
+    `${API}/shop/orders/:token/sandbox/:challenge`,
     {
       config: publicConfig,
       schema: {
         tags,
-        summary: "Test mode: a sandbox charge waiting for the buyer",
-        params: checkout.sandboxRefParams,
+        summary: "Test mode: a sandbox charge of this order waiting for the buyer",
+        params: checkout.sandboxChallengeParams,
         response: { 200: checkout.sandboxPaymentView },
       },
     },
     async (req) => {
-      const view = await loadSandboxPayment(deps, req.params.ref);
+      const view = await loadSandboxPayment(deps, req.params);
       if (!view) throw new AppError("NOT_FOUND");
       return view;
     },
   );
 
   app.post(
-    `${API}/shop/sandbox/:ref/complete`,
+    `${API}/shop/orders/:token/sandbox/:challenge/complete`,
     {
       config: publicConfig,
       schema: {
         tags,
-        summary: "Test mode: pass or fail the challenge",
-        params: checkout.sandboxRefParams,
+        summary: "Test mode: pass or fail the challenge (the order's token and the challenge's reference)",
+        params: checkout.sandboxChallengeParams,
         body: checkout.sandboxCompleteRequest,
         response: { 200: checkout.redirectAnswer },
       },
     },
-    async (req) => completeSandboxPayment(deps, req.params.ref, req.body.outcome === "approve"),
+    async (req) => completeSandboxPayment(deps, req.params, req.body.outcome === "approve"),
   );
 };
