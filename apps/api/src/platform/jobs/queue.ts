@@ -11,6 +11,15 @@ interface Ticker {
   run: () => Promise<void>;
 }
 
+/**
+ * A worker proves every few seconds that it still runs its job (pg-boss refreshes the claim at
+ * half this). A job whose process died stops proving it and is handed to another worker after
+ * this — instead of after pg-boss's 15-minute expiry, which still bounds a live but stuck job.
+ */
+const HEARTBEAT_SECONDS = 10;
+/** How often the supervisor looks for such jobs (and does its other upkeep). */
+const SUPERVISE_SECONDS = 10;
+
 interface Registration {
   name: string;
   handler: JobHandler<never>;
@@ -40,8 +49,15 @@ export class JobQueue {
             backend: "pglite",
             supervise: true,
             schedule: false,
+            monitorIntervalSeconds: SUPERVISE_SECONDS,
+            superviseIntervalSeconds: SUPERVISE_SECONDS,
           })
-        : new PgBoss({ connectionString: database.connectionString!, max: 4 });
+        : new PgBoss({
+            connectionString: database.connectionString!,
+            max: 4,
+            monitorIntervalSeconds: SUPERVISE_SECONDS,
+            superviseIntervalSeconds: SUPERVISE_SECONDS,
+          });
     this.boss.on("error", (err: unknown) => this.log.error({ err }, "job queue error"));
   }
 
@@ -62,7 +78,10 @@ export class JobQueue {
   async start(options: { work: boolean }): Promise<void> {
     await this.boss.start();
     for (const r of this.registrations) {
-      await this.boss.createQueue(r.name, { retryLimit: r.retryLimit, retryDelay: 5, retryBackoff: true });
+      const options = { retryLimit: r.retryLimit, retryDelay: 5, retryBackoff: true };
+      await this.boss.createQueue(r.name, { ...options, heartbeatSeconds: HEARTBEAT_SECONDS });
+      // Queues made before heartbeats existed keep their options unless told otherwise.
+      await this.boss.updateQueue(r.name, { heartbeatSeconds: HEARTBEAT_SECONDS });
     }
     if (options.work) {
       for (const r of this.registrations) {
