@@ -165,7 +165,8 @@ test.describe("fulfilment journeys of a new buyer", () => {
     const attendee = "Ada Attendee";
     await buy(page, request, "event", buyer, {
       choose: async () => {
-        await page.getByRole("button", { name: "One ticket more: Standard", exact: true }).click();
+        // The checkout opens with one Standard ticket chosen.
+        await expect(page.getByRole("spinbutton", { name: "Number of tickets: Standard" })).toHaveValue("1");
         // The name is optional, and its field says so.
         await page
           .getByRole("textbox", { name: "Name on ticket 1 (Standard) (optional)", exact: true })

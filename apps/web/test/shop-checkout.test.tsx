@@ -214,6 +214,42 @@ describe("checkout page", () => {
     expect(radios(html, "payment_method")).toEqual(["card", "paypal", "sepa", "bank_wire"]);
   });
 
+  it("events: opens with one seat of the first type that has seats, so the price is never 0.00", () => {
+    const type = (id: number, name: string, available: number | null, price: number) => ({
+      id,
+      name,
+      free: false,
+      price,
+      available,
+      sold_out: available === 0,
+    });
+    const view = checkoutView({
+      plans: [],
+      product: {
+        form: "event",
+        events: [
+          {
+            id: 3,
+            name: "Workshop Berlin",
+            starts_at: "2025-06-01T09:00:00.000Z",
+            ends_at: "2025-06-01T17:00:00.000Z",
+            location: "Berlin",
+            ticket_types: [
+              type(12, "Early bird", 0, 4900),
+              type(11, "Standard", 4, 9900),
+              type(13, "VIP", null, 19900),
+            ],
+          },
+        ],
+      },
+    });
+    const { html } = render(view);
+    expect(html).toMatch(/id="ticket-11"[^>]*value="1"/);
+    expect(html).toMatch(/id="ticket-13"[^>]*value="0"/);
+    expect(html).toContain("Pay 99.00 €");
+    expect(html).not.toContain("Pay 0.00 €");
+  });
+
   it("counts down to the theme's end time; hidden when off or past", () => {
     const on = { countdown_enabled: true, countdown_ends_at: "2025-03-11T14:30:05.000Z" };
     const { html } = render(checkoutView({ theme: on }));

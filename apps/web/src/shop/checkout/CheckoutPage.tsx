@@ -20,6 +20,7 @@ import {
   estimateQuote,
   initialForm,
   initialPlan,
+  initialTickets,
   type CheckoutForm,
   type PayerForm,
   type Selection,
@@ -65,7 +66,7 @@ function CheckoutForm({ view }: { view: CheckoutView }) {
   const [selection, setSelection] = useState<Selection>(() => ({
     planId: initialPlan(view)?.id ?? null,
     bumps: [],
-    tickets: {},
+    tickets: initialTickets(view),
     coupon: "",
   }));
   const [form, setForm] = useState<CheckoutForm>(() => initialForm(view));

@@ -41,6 +41,17 @@ export function initialPlan(view: CheckoutView): CheckoutPlan | null {
   return view.plans.find((p) => p.recommended) ?? view.plans[0] ?? null;
 }
 
+/**
+ * An event's checkout opens with one seat of the first ticket type that has seats left, so the
+ * page shows a price to pay at once instead of "Pay 0.00 €"; the buyer changes it with the steppers.
+ */
+export function initialTickets(view: CheckoutView): Record<number, number> {
+  for (const event of view.product.events)
+    for (const type of event.ticket_types)
+      if (!type.sold_out && (type.available === null || type.available > 0)) return { [type.id]: 1 };
+  return {};
+}
+
 export function initialForm(view: CheckoutView): CheckoutForm {
   return {
     payer: {

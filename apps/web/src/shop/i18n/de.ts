@@ -242,7 +242,9 @@ export const de: Messages = {
   "manage.card": "{brand} mit Endziffern {last4}",
   "manage.expires": "gültig bis {month}/{year}",
   "manage.iban": "Konto mit Endziffern {last4}",
-  "manage.noMethod": "Für diese Bestellung ist keine Zahlungsart gespeichert.",
+  "manage.paidWith": "Bezahlt mit {method}",
+  "manage.notKept":
+    "Die Daten wurden nicht gespeichert: Wähle eine Zahlungsart für die noch offenen Zahlungen.",
   "manage.update": "Zahlungsart ändern",
   "manage.save": "Zahlungsart speichern",
   "manage.updated": "Deine Zahlungsart wurde geändert.",

@@ -25,11 +25,21 @@ export function SavedMethod({ order }: { order: PublicOrder }) {
     if (month && year) detail += ` · ${shop.t("manage.expires", { month, year })}`;
   } else if (text(i.iban_last4)) detail = shop.t("manage.iban", { last4: text(i.iban_last4) });
   else if (text(i.email)) detail = text(i.email);
+  if (!order.instrument) {
+    // Nothing kept for later charges: name how it was paid, and only when payments are still due
+    // say that the next ones need a method (a bare "no method saved" contradicted the line above).
+    const due = order.rates.some((r) => r.state !== "paid" && r.state !== "skipped");
+    return (
+      <p className="saved-method">
+        {shop.t("manage.paidWith", { method })}
+        {due && <span className="muted"> · {shop.t("manage.notKept")}</span>}
+      </p>
+    );
+  }
   return (
     <p className="saved-method">
       <b>{method}</b>
       {detail && <span className="muted"> · {detail}</span>}
-      {!order.instrument && <span className="muted"> · {shop.t("manage.noMethod")}</span>}
     </p>
   );
 }
