@@ -159,6 +159,45 @@ describe("a license key pool under concurrent buyers", () => {
   });
 });
 
+describe("a license key pool offered as a one-click upsell", () => {
+  it("refuses the buyer after the last key before charging, and the offer stays open", async () => {
+    const seller = await givenSellingSeller(t.deps);
+    const keys = await givenLicenseKeyProduct(t.deps, seller.id, { keys: ["UPSELL-KEY"] });
+    const main = await givenSellableProduct(t.deps, seller.id, {
+      upsell: { product_ids: [keys.product.id] },
+    });
+    const tokens: string[] = [];
+    for (const i of [0, 1]) {
+      const res = await checkoutCall(t.app, {
+        product_id: main.product.id,
+        pricing_plan_id: main.plans[0]!.id,
+        payment_method: "card",
+        payment_data: CARD(),
+        payer: buyerNo(i),
+      });
+      tokens.push(res.body.order_token as string);
+    }
+    const accept = (token: string) =>
+      call(t.app, "POST", `/shop/orders/${token}/upsells/${keys.product.id}/accept`, {
+        headers: { "idempotency-key": `limits-key-upsell-${token.slice(0, 12)}` },
+      });
+    expect((await accept(tokens[0]!)).body.status).toBe("paid");
+    const refused = await accept(tokens[1]!);
+    expect([refused.status, refused.body.error?.code]).toEqual([409, "SOLD_OUT"]);
+    // Two first purchases and one upsell charged; the refused buyer may still decline and go on.
+    expect(await chargesOf(seller.id)).toHaveLength(3);
+    const open = await call(t.app, "GET", `/shop/orders/${tokens[1]}`);
+    expect(open.body.next_upsell).toMatchObject({ product_id: keys.product.id });
+    const [key] = await t.deps.db
+      .select()
+      .from(licenseKeys)
+      .where(eq(licenseKeys.productId, keys.product.id));
+    const [parent] = await t.deps.db.select().from(orders).where(eq(orders.token, tokens[0]!));
+    const [child] = await t.deps.db.select().from(orders).where(eq(orders.parentOrderId, parent!.id));
+    expect(key!.orderId).toBe(child!.id);
+  });
+});
+
 describe("a license key pool inside a bundle", () => {
   it("reserves the bundle's key before payment: the last key goes to one buyer only", async () => {
     const seller = await givenSellingSeller(t.deps);
