@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { BUYER } from "./support/given-checkout.ts";
 import { orderRates } from "../src/orders/index.ts";
 import { invoices, invoiceSequences } from "../src/billing/tables.ts";
 import { issueInvoice, runIssueInvoiceJob } from "../src/billing/index.ts";
 import { calendarOf, sequenceYear } from "../src/billing/number-series.ts";
-import { buy, givenBillingSeller, givenProductOf } from "./support/billing.ts";
+import { buy, givenBillingSeller, givenProductOf, jobsSettled } from "./support/billing.ts";
+import { ISSUE_INVOICE_JOB } from "../src/platform/jobs/names.ts";
 
 // The issue's check: invoice numbers of one seller gap-free and unique under 200 concurrent
 // payments, on PostgreSQL. The embedded engine runs one transaction at a time anyway, so it gets
@@ -21,6 +22,48 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("invoice numbers", () => {
+  // First: after the concurrent run below, its background jobs keep the queue busy for minutes.
+  it("follow the order of payment when the invoice jobs run in another order", async () => {
+    const seller = await givenBillingSeller(t.deps);
+    const product = await givenProductOf(t.deps, seller.id);
+    const bought = [];
+    for (let i = 0; i < 5; i++) {
+      bought.push(
+        await buy(t.app, t.deps, product, { payer: { ...BUYER, email: `inorder${i}@example.com` } }),
+      );
+      t.clock.advance(60_000);
+    }
+    const rates = await t.deps.db
+      .select()
+      .from(orderRates)
+      .where(
+        inArray(
+          orderRates.orderId,
+          bought.map((o) => o.id),
+        ),
+      )
+      .orderBy(asc(orderRates.paidAt));
+    expect(rates.map((r) => r.orderId)).toEqual(bought.map((o) => o.id));
+    // As if no job had run yet: once the workers are done, their invoices and the series go.
+    await jobsSettled(t.deps, ISSUE_INVOICE_JOB);
+    await t.deps.db.delete(invoices).where(eq(invoices.sellerId, seller.id));
+    await t.deps.db.delete(invoiceSequences).where(eq(invoiceSequences.sellerId, seller.id));
+
+    // The last payment's job runs first, then the others, newest first.
+    const first = await issueInvoice(t.deps, rates[4]!.id);
+    for (const rate of [...rates].reverse()) await runIssueInvoiceJob(t.deps, { orderRateId: rate.id });
+
+    const issued = await t.deps.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.sellerId, seller.id))
+      .orderBy(asc(invoices.sequence));
+    expect(issued.map((i) => i.sequence)).toEqual([1, 2, 3, 4, 5]);
+    // The first payment has number 1, the last number 5, whichever job ran first.
+    expect(issued.map((i) => i.orderRateId)).toEqual(rates.map((r) => r.id));
+    expect(first).toMatchObject({ orderRateId: rates[4]!.id, sequence: 5 });
+  });
+
   it(
     `run 1..${PURCHASES} without gap or duplicate for ${PURCHASES} concurrent purchases of one seller`,
     { timeout: 300_000 },

@@ -7,22 +7,45 @@ import type { InvoiceKind, InvoiceRow } from "./snapshot.ts";
 
 export type DraftDocument = Omit<typeof invoices.$inferInsert, "number" | "year" | "sequence">;
 
+export interface SeriesOf {
+  sellerId: number;
+  kind: InvoiceKind;
+  format: string;
+  test: boolean;
+  issuedAt: Date;
+}
+
+/**
+ * Inserts a document under the next number of its series and advances the series, in the
+ * caller's transaction (which holds the series lock from here on, if it did not already).
+ */
+export async function insertNumbered(tx: Tx, series: SeriesOf, values: DraftDocument): Promise<InvoiceRow> {
+  const locked = await lockNumber(tx, series);
+  const [row] = await tx
+    .insert(invoices)
+    .values({ ...values, number: locked.number, year: locked.year, sequence: locked.sequence })
+    .returning();
+  await advanceSeries(tx, locked.key);
+  return row!;
+}
+
 /**
  * Inserts a document under the next number of its series, exactly once: in one transaction the
  * series row is locked, the document looked for again (every issue of the seller queues on that
- * lock, so a concurrent duplicate has committed by now and is seen), the document inserted and
- * the series advanced. A rollback at any point gives the number back, so numbers never skip.
+ * lock, so a concurrent duplicate has committed by now and is seen), the documents that must come
+ * first issued (`precede`), the document inserted and the series advanced. A rollback at any
+ * point gives the numbers back, so numbers never skip.
  */
 export async function issueNumbered(
   deps: Deps,
-  input: {
-    sellerId: number;
-    kind: InvoiceKind;
-    format: string;
-    test: boolean;
-    issuedAt: Date;
+  input: SeriesOf & {
     /** The document this issue would make, if it exists already. */
     existing: (ex: Executor) => Promise<InvoiceRow | null>;
+    /**
+     * Issues, under the same lock and before this document, the documents that must take the
+     * earlier numbers (invoices of rates paid before this one whose jobs have not run yet).
+     */
+    precede?: (tx: Tx) => Promise<void>;
     /**
      * The document's fields, worked out under the lock (a credit memo reads earlier memos), or
      * null when there is nothing to issue after all: no number is used then.
@@ -36,18 +59,16 @@ export async function issueNumbered(
 ): Promise<InvoiceRow | null> {
   try {
     return await deps.db.transaction(async (tx) => {
-      const locked = await lockNumber(tx, input);
+      // The series lock first: everything below sees every issue of the seller that came before.
+      await lockNumber(tx, input);
       const again = await input.existing(tx);
       if (again) return again;
+      await input.precede?.(tx);
       const values = await input.values(tx);
       if (!values) return null;
-      const [row] = await tx
-        .insert(invoices)
-        .values({ ...values, number: locked.number, year: locked.year, sequence: locked.sequence })
-        .returning();
-      await advanceSeries(tx, locked.key);
-      await input.issued(tx, row!);
-      return row!;
+      const row = await insertNumbered(tx, input, values);
+      await input.issued(tx, row);
+      return row;
     });
   } catch (err) {
     // A duplicate that slipped past the check (counted in another year's series) is refused by

@@ -28,3 +28,4 @@ export function defineOrderJobs(deps: Deps): void {
 
 export { chargeDueRates, recoverStalledCharges, expireCheckouts };
 export * from "./tables.ts";
+export { addOrderVat } from "./vat.ts";

@@ -1,19 +1,20 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, lt, notExists, or, sql } from "drizzle-orm";
 import { vatTreatment, type Locale } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
-import type { Executor } from "../../platform/db/client.ts";
+import type { Executor, Tx } from "../../platform/db/client.ts";
 import { products } from "../../catalog/index.ts";
 import { orderLines, orderRates, orders } from "../../orders/index.ts";
 import { payments } from "../../payments/tables.ts";
 import { invoiceLabels } from "../documents/labels.ts";
 import { invoiceAmounts, rateLines } from "../invoice-lines.ts";
-import { issueNumbered, type DraftDocument } from "../issue-numbered.ts";
+import { insertNumbered, issueNumbered, type DraftDocument } from "../issue-numbered.ts";
 import { buyerSnapshot, buyerVat } from "../parties.ts";
 import { originalInvoiceOfRate } from "../repository.ts";
 import { mailInvoice } from "../document-mail.ts";
 import { sellerBilling } from "../seller-settings.ts";
 import { postInvoiceVat } from "../vat-ledger.ts";
 import type { InvoiceRow } from "../snapshot.ts";
+import { invoices } from "../tables.ts";
 
 /** A document ready to be numbered, and which series numbers it. */
 interface Draft {
@@ -21,6 +22,8 @@ interface Draft {
   format: string;
   test: boolean;
   provider: string;
+  /** When the rate was paid: invoices are numbered in this order. */
+  paidAt: Date | null;
 }
 
 /**
@@ -28,26 +31,26 @@ interface Draft {
  * locked so the lock is held for a few statements only (200 concurrent payments of one seller
  * queue on it). Null when the rate has nothing to invoice.
  */
-async function draftInvoice(deps: Deps, orderRateId: number): Promise<Draft | null> {
-  const [rate] = await deps.db.select().from(orderRates).where(eq(orderRates.id, orderRateId));
+async function draftInvoice(deps: Deps, ex: Executor, orderRateId: number): Promise<Draft | null> {
+  const [rate] = await ex.select().from(orderRates).where(eq(orderRates.id, orderRateId));
   if (!rate || rate.paidAmount <= 0) return null;
-  const [order] = await deps.db.select().from(orders).where(eq(orders.id, rate.orderId));
+  const [order] = await ex.select().from(orders).where(eq(orders.id, rate.orderId));
   if (!order) return null;
-  const [product] = await deps.db
+  const [product] = await ex
     .select({ name: products.name })
     .from(products)
     .where(eq(products.id, order.productId));
-  const lines = await deps.db
+  const lines = await ex
     .select()
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
     .orderBy(orderLines.id);
-  const rates = await deps.db
+  const rates = await ex
     .select({ id: orderRates.id })
     .from(orderRates)
     .where(eq(orderRates.orderId, order.id));
   // The method that actually paid this rate (a buyer may have replaced the order's method since).
-  const [charge] = await deps.db
+  const [charge] = await ex
     .select({ method: payments.method })
     .from(payments)
     .where(
@@ -58,7 +61,7 @@ async function draftInvoice(deps: Deps, orderRateId: number): Promise<Draft | nu
 
   const suppliedAt = rate.paidAt ?? deps.clock.now();
   const locale = order.locale as Locale;
-  const seller = await sellerBilling(deps.db, order.sellerId, suppliedAt);
+  const seller = await sellerBilling(ex, order.sellerId, suppliedAt);
   const buyer = buyerSnapshot(order.payer, charge?.method ?? order.paymentMethod);
   const treatment = vatTreatment(seller.vat, buyerVat(buyer));
   const subscription = (order.plan as { form?: string }).form === "subscription";
@@ -86,13 +89,70 @@ async function draftInvoice(deps: Deps, orderRateId: number): Promise<Draft | nu
     buyer,
     referencesInvoiceId: null,
   };
-  return { values, format: seller.invoiceNumberFormat, test: order.testMode, provider: order.provider };
+  return {
+    values,
+    format: seller.invoiceNumberFormat,
+    test: order.testMode,
+    provider: order.provider,
+    paidAt: rate.paidAt,
+  };
+}
+
+/**
+ * How far back an issue looks for rates paid before its own that still wait for their invoice.
+ * A job runs seconds after its payment and retries within hours; an older gap (a job failing for
+ * days) is left to its own job rather than searched for on every issue.
+ */
+const CATCH_UP_MS = 7 * 24 * 3600_000;
+
+/** Rates of the draft's seller and series paid before it (within CATCH_UP_MS) without an invoice, in payment order. */
+async function uninvoicedBefore(tx: Tx, draft: Draft): Promise<number[]> {
+  const paidAt = draft.paidAt;
+  const rateId = draft.values.orderRateId;
+  if (!paidAt || rateId == null) return [];
+  const rows = await tx
+    .select({ id: orderRates.id })
+    .from(orderRates)
+    .innerJoin(orders, eq(orders.id, orderRates.orderId))
+    .where(
+      and(
+        eq(orderRates.sellerId, draft.values.sellerId),
+        gte(orderRates.paidAt, new Date(paidAt.getTime() - CATCH_UP_MS)),
+        or(lt(orderRates.paidAt, paidAt), and(eq(orderRates.paidAt, paidAt), lt(orderRates.id, rateId))),
+        gt(orderRates.paidAmount, 0),
+        eq(orders.testMode, draft.test),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(invoices)
+            .where(
+              and(
+                eq(invoices.orderRateId, orderRates.id),
+                eq(invoices.kind, "invoice"),
+                isNull(invoices.correctsInvoiceId),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(orderRates.paidAt), asc(orderRates.id));
+  return rows.map((r) => r.id);
+}
+
+/** What issuing an invoice does besides the row: its VAT booked (and on the order), the buyer's mail. */
+async function afterIssue(deps: Deps, tx: Tx, row: InvoiceRow, draft: Draft): Promise<void> {
+  await postInvoiceVat(tx, row, draft.provider);
+  await mailInvoice(deps, tx, row);
 }
 
 /**
  * Issues the invoice of a paid rate (the `billing.issue-invoice` job), exactly once: the number
  * is taken under the seller's series lock in the transaction that inserts the invoice, and an
  * invoice already there for the rate (a duplicate job, a retry after a crash) is answered as is.
+ * Numbers follow the order of payment, not the order the jobs run in: under the lock, rates of
+ * the same series paid earlier and still without an invoice are invoiced first (their own jobs
+ * then find them issued). Only payments committed by then can be seen, so two payments committed
+ * in the same instant may still be numbered either way (docs/billing.md).
  * The PDF is rendered afterwards (`renderInvoicePdfOnce`); the row never changes but for its key.
  * The buyer's mail with the PDF is queued with the invoice.
  */
@@ -100,20 +160,32 @@ export async function issueInvoice(deps: Deps, orderRateId: number): Promise<Inv
   const existing = (ex: Executor) => originalInvoiceOfRate(ex, orderRateId);
   const found = await existing(deps.db);
   if (found) return found;
-  const draft = await draftInvoice(deps, orderRateId);
+  const draft = await draftInvoice(deps, deps.db, orderRateId);
   if (!draft) return null;
-  return issueNumbered(deps, {
+  const series = {
     sellerId: draft.values.sellerId,
-    kind: "invoice",
+    kind: "invoice" as const,
     format: draft.format,
     test: draft.test,
     issuedAt: draft.values.issuedAt,
+  };
+  return issueNumbered(deps, {
+    ...series,
     existing,
+    precede: async (tx) => {
+      for (const earlierRateId of await uninvoicedBefore(tx, draft)) {
+        const earlier = await draftInvoice(deps, tx, earlierRateId);
+        if (!earlier) continue;
+        const row = await insertNumbered(
+          tx,
+          { ...series, issuedAt: earlier.values.issuedAt },
+          earlier.values,
+        );
+        await afterIssue(deps, tx, row, earlier);
+      }
+    },
     values: async () => draft.values,
     uniqueIndex: "invoices_rate_invoice_key",
-    issued: async (tx, row) => {
-      await postInvoiceVat(tx, row, draft.provider);
-      await mailInvoice(deps, tx, row);
-    },
+    issued: (tx, row) => afterIssue(deps, tx, row, draft),
   });
 }

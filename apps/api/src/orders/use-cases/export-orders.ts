@@ -53,6 +53,8 @@ export const ORDER_CSV_HEADER = [
   "payment_method",
   "currency_key",
   "total",
+  // Not in spec two's list: the VAT of the order's invoices less their credit memos (addOrderVat).
+  "vat",
   "paid",
   "paid_count",
   "due_date",
@@ -203,6 +205,7 @@ function orderCells(order: OrderRow, page: PageFacts): CsvCell[] {
     order.paymentMethod,
     order.currency.toUpperCase(),
     money(order.totalAmount),
+    money(order.vatAmount),
     money(amounts.paid),
     rates.filter((r) => r.state === "paid").length,
     nextDueAt(rates)?.toISOString() ?? "",

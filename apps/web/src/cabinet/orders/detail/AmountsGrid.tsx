@@ -5,9 +5,9 @@ import { useFormat } from "../../../ui/useFormat.ts";
 
 /** The figures shown; the payer's order page has no refunded or debt sums and leaves them out. */
 type Amounts = Pick<OrderDetail, "currency" | "totalAmount" | "paidAmount" | "unpaidAmount"> &
-  Partial<Pick<OrderDetail, "refundedAmount" | "debtAmount">>;
+  Partial<Pick<OrderDetail, "vatAmount" | "refundedAmount" | "debtAmount">>;
 
-/** Total, paid and unpaid always; refunded and debt once there is any. */
+/** Total, paid and unpaid always; the VAT its invoices show, refunded and debt once there is any. */
 export function AmountsGrid({ order }: { order: Amounts }) {
   const { t } = useTranslation("orders");
   const format = useFormat();
@@ -16,6 +16,7 @@ export function AmountsGrid({ order }: { order: Amounts }) {
     [t("amounts.paid"), order.paidAmount],
     [t("amounts.unpaid"), order.unpaidAmount],
   ];
+  if (order.vatAmount) figures.push([t("amounts.vat"), order.vatAmount]);
   if (order.refundedAmount) figures.push([t("amounts.refunded"), order.refundedAmount]);
   if (order.debtAmount) figures.push([t("amounts.debt"), order.debtAmount]);
   return (
