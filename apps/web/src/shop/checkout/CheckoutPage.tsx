@@ -85,7 +85,9 @@ function CheckoutForm({ view }: { view: CheckoutView }) {
   // An event is priced by its tickets: no quote until at least one is chosen.
   const isEvent = view.product.events.length > 0;
   const seats = Object.values(selection.tickets).reduce((sum, n) => sum + n, 0);
-  const live = useQuote(view, selection, !free && (!isEvent || seats > 0));
+  // The seller's preview asks for no quote: the product may not be on sale yet (a draft, one in
+  // review), and the API answers 409 for those. Buying is off there; the page's estimate shows.
+  const live = useQuote(view, selection, !view.preview && !free && (!isEvent || seats > 0));
   const quote = live.quote ?? estimateQuote(view, plan, selection);
   const couponApplied = live.quote?.coupon?.applied === true && live.quote.coupon.code === selection.coupon;
   // A 100 % coupon on a one-time plan leaves nothing to charge, ever: no method is asked for.

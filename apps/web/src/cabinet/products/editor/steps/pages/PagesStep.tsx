@@ -1,8 +1,7 @@
 import { Radio, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { saveProductPart } from "../../../../../api/products.ts";
-import { IntegerField } from "../../../../../ui/fields/IntegerField.tsx";
-import { TextAreaField } from "../../../../../ui/fields/TextAreaField.tsx";
+import { RichTextField } from "../../../../../ui/fields/RichTextField.tsx";
 import { TextField } from "../../../../../ui/fields/TextField.tsx";
 import { StepFormFrame } from "../form/StepFormFrame.tsx";
 import { StepSection } from "../form/StepSection.tsx";
@@ -50,31 +49,19 @@ export function PagesStep(props: StepProps) {
           type="url"
         />
       )}
-      {values.success === "thank_you_page" && (
-        <IntegerField
-          label={t("pages.thankYouPage")}
-          description={t("pages.thankYouPageHelp")}
-          value={values.thankYouPageId}
-          min={1}
-          onChange={(id) => set("thankYouPageId", id)}
-          required
-          touched={form.submitted}
-          error={errorFor("thankYouPageId")}
-          maw={240}
-        />
-      )}
       <StepSection title={t("pages.legal")}>
-        <TextAreaField
+        {/* Both texts are HTML the buyer pages show formatted: edited as such, never as raw tags. */}
+        <RichTextField
           label={t("pages.cancellationTerms")}
           value={values.cancellationTerms}
-          onChange={(text) => set("cancellationTerms", text)}
+          onChange={(html) => set("cancellationTerms", html)}
           maxLength={TERMS_MAX_LENGTH}
           error={errorFor("cancellationTerms")}
         />
-        <TextAreaField
+        <RichTextField
           label={t("pages.terms")}
           value={values.terms}
-          onChange={(text) => set("terms", text)}
+          onChange={(html) => set("terms", html)}
           maxLength={TERMS_MAX_LENGTH}
           error={errorFor("terms")}
         />
