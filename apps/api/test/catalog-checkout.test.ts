@@ -393,12 +393,17 @@ describe("upsell, delivery, pages, advanced", () => {
       product_ids: [other.id, stranger.id],
     });
     expect(bad.body.error.details[0]).toMatchObject({ param: "product_ids.1", code: "unknown_product" });
-    const good = await api.put(`/cabinet/products/${p.id}/upsell`, {
+    // Funnels do not exist yet: an id of one names nothing and is refused, not stored.
+    const funnel = await api.put(`/cabinet/products/${p.id}/upsell`, {
       version: 1,
       product_ids: [other.id],
-      funnel_id: 3,
+      funnel_id: 987654,
     });
-    expect(good.body.product.upsell).toEqual({ product_ids: [other.id], funnel_id: 3 });
+    expect(funnel.status).toBe(400);
+    expect(funnel.body.error).toMatchObject({ code: "INVALID_INPUT", param: "funnel_id" });
+    expect(funnel.body.error.details[0]).toMatchObject({ param: "funnel_id", code: "unknown_field" });
+    const good = await api.put(`/cabinet/products/${p.id}/upsell`, { version: 1, product_ids: [other.id] });
+    expect(good.body.product.upsell).toEqual({ product_ids: [other.id] });
   });
 
   it("custom delivery needs subject and body per language and known placeholders", async () => {
@@ -433,7 +438,7 @@ describe("upsell, delivery, pages, advanced", () => {
     });
   });
 
-  it("success URL must be http(s); a thank-you page needs its id", async () => {
+  it("success URL must be http(s); thank-you pages cannot be chosen before they exist", async () => {
     const p = await product();
     const js = await api.put(`/cabinet/products/${p.id}/pages`, {
       version: 1,
@@ -442,7 +447,14 @@ describe("upsell, delivery, pages, advanced", () => {
     });
     expect(js.body.error.details[0]).toMatchObject({ param: "success_url", code: "invalid_url" });
     const page = await api.put(`/cabinet/products/${p.id}/pages`, { version: 1, success: "thank_you_page" });
-    expect(page.body.error.details[0]).toMatchObject({ param: "thank_you_page_id", code: "required" });
+    expect(page.body.error.details[0]).toMatchObject({ param: "success", code: "invalid_value" });
+    const id = await api.put(`/cabinet/products/${p.id}/pages`, {
+      version: 1,
+      success: "default",
+      thank_you_page_id: 424242,
+    });
+    expect(id.status).toBe(400);
+    expect(id.body.error.details[0]).toMatchObject({ param: "thank_you_page_id", code: "unknown_field" });
     const good = await api.put(`/cabinet/products/${p.id}/pages`, {
       version: 1,
       success: "url",
@@ -452,7 +464,6 @@ describe("upsell, delivery, pages, advanced", () => {
     expect(good.body.product.pages).toEqual({
       success: "url",
       success_url: "https://example.com/thanks",
-      thank_you_page_id: null,
       cancellation_terms: "",
       terms: "<p>Terms</p>",
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
-import { call } from "./support/api.ts";
+import { call, signIn } from "./support/api.ts";
 import { eq } from "drizzle-orm";
 import { products } from "../src/catalog/index.ts";
 import { CARD, checkoutCall, givenSellableProduct, givenSellingSeller } from "./support/given-checkout.ts";
@@ -43,5 +43,30 @@ describe("an unknown product at checkout", () => {
     });
     expect(archived.status).toBe(409);
     expect(archived.body.error.code).toBe("PRODUCT_NOT_AVAILABLE");
+  });
+});
+
+describe("funnels and thank-you pages, which do not exist yet", () => {
+  it("are not offered, and settings stored with them still read", async () => {
+    const { product } = await givenSellableProduct(t.deps, seller.id);
+    // As saved before the fields were withdrawn.
+    await t.deps.db
+      .update(products)
+      .set({
+        upsell: { product_ids: [], funnel_id: 987654 },
+        pages: { success: "thank_you_page", success_url: "", thank_you_page_id: 424242, terms: "" },
+      })
+      .where(eq(products.id, product.id));
+    const token = (await signIn(t.app, seller.email)).access_token;
+    const read = await call(t.app, "GET", `/cabinet/products/${product.id}`, { token });
+    expect(read.status).toBe(200);
+    expect(read.body.product.upsell).toEqual({ product_ids: [] });
+    expect(read.body.product.pages).toMatchObject({ success: "thank_you_page" });
+    expect(read.body.product.pages).not.toHaveProperty("thank_you_page_id");
+    // Nor does the API document offer them.
+    const doc = await call(t.app, "GET", "/openapi.json");
+    const text = JSON.stringify(doc.body);
+    expect(text).not.toContain("funnel_id");
+    expect(text).not.toContain("thank_you_page_id");
   });
 });

@@ -69,7 +69,7 @@ export async function seedDemoSales(
         ],
         order_bump_position: "below_payment_methods",
       },
-      upsell: { product_ids: [ids.license_key], funnel_id: null },
+      upsell: { product_ids: [ids.license_key] },
     })
     .where(eq(products.id, ids.course));
   await buy(deps, ids.download, "one_time");

@@ -115,7 +115,6 @@ export interface ProductDelivery {
 export interface ProductPages {
   success: SuccessPage;
   successUrl: string;
-  thankYouPageId: number | null;
   cancellationTerms: string;
   terms: string;
 }
@@ -168,7 +167,7 @@ export interface Product {
   pricingPlans: PricingPlan[];
   discount: Discount | null;
   checkout: ProductCheckout;
-  upsell: { productIds: number[]; funnelId: number | null };
+  upsell: { productIds: number[] };
   delivery: ProductDelivery;
   pages: ProductPages;
   advanced: ProductAdvanced;

@@ -211,14 +211,14 @@ export const checkoutBody = z
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 
 export const upsellBody = z
-  .object({ version, ...upsellFields })
+  .strictObject({ version, ...upsellFields })
   .superRefine((b, ctx) => unique("product_ids", b.product_ids, ctx));
 export type UpsellBody = z.infer<typeof upsellBody>;
 
 export const deliveryBody = z.object({ version, ...deliveryFields }).superRefine(checkDelivery);
 export type DeliveryBody = z.infer<typeof deliveryBody>;
 
-export const pagesBody = z.object({ version, ...pagesFields }).superRefine(checkPages);
+export const pagesBody = z.strictObject({ version, ...pagesFields }).superRefine(checkPages);
 export type PagesBody = z.infer<typeof pagesBody>;
 
 export const advancedBody = z.object({

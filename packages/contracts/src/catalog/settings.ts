@@ -43,9 +43,11 @@ export const checkoutFields = {
 };
 export const checkoutSettings = z.object(checkoutFields);
 
+// Funnels and thank-you pages do not exist yet, so no field refers to one: a number given would
+// name nothing. Stored settings that still carry funnel_id or thank_you_page_id read as before
+// (unknown keys are dropped on reading); a save that sends them is refused (the bodies are strict).
 export const upsellFields = {
   product_ids: z.array(recordId).max(STEP_LIST_MAX).default([]),
-  funnel_id: recordId.nullable().default(null),
 };
 export const upsellSettings = z.object(upsellFields);
 
@@ -79,12 +81,12 @@ export function checkDelivery(d: z.infer<typeof deliverySettings>, ctx: z.Refine
         ctx.addIssue({ code: "custom", path: ["custom", l, key], message: "required" });
 }
 
+/** "thank_you_page" only reads stored settings: it cannot be chosen until thank-you pages exist. */
 export const SUCCESS_PAGES = ["default", "url", "thank_you_page"] as const;
 
 export const pagesFields = {
   success: z.enum(SUCCESS_PAGES).default("default"),
   success_url: z.string().trim().max(2000).default(""),
-  thank_you_page_id: recordId.nullable().default(null),
   cancellation_terms: z.string().max(PRODUCT_RICH_TEXT_LIMIT).default(""),
   terms: z.string().max(PRODUCT_RICH_TEXT_LIMIT).default(""),
 };
@@ -96,8 +98,8 @@ export function checkPages(p: z.infer<typeof pagesSettings>, ctx: z.RefinementCt
   // Only http(s): a javascript: URL here would run on the buyer's success page.
   else if (p.success_url && checkUrl(p.success_url))
     ctx.addIssue({ code: "custom", path: ["success_url"], message: "invalid_url" });
-  if (p.success === "thank_you_page" && p.thank_you_page_id === null)
-    ctx.addIssue({ code: "custom", path: ["thank_you_page_id"], message: "required" });
+  if (p.success === "thank_you_page")
+    ctx.addIssue({ code: "custom", path: ["success"], message: "invalid_value" });
 }
 
 export const trackingCodeFields = {

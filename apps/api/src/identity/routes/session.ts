@@ -22,7 +22,7 @@ const meta = (req: FastifyRequest): ClientMeta => ({ ip: req.ip, userAgent: req.
  */
 function refreshTokenFailure(error: Error, body: unknown): Error {
   if (!hasZodFastifySchemaValidationErrors(error)) return error;
-  const named = error.validation.some((v) => v.instancePath === "" || v.instancePath === "/refresh_token");
+  const named = error.validation.some((v) => ["", "/", "/refresh_token"].includes(v.instancePath));
   if (!named) return error;
   const given =
     typeof body === "object" && body !== null ? (body as Record<string, unknown>).refresh_token : null;

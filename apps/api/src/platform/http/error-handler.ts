@@ -29,13 +29,17 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const locale = req.locale ?? "en";
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details: FieldError[] = error.validation.map((v) => {
+      const details: FieldError[] = error.validation.flatMap((v) => {
         const code = v.message || "invalid";
-        return {
-          param: fieldName(v.instancePath, error.validationContext),
-          code,
-          message: validationMessage(locale, code, bounds(v.params)),
-        };
+        const param = fieldName(v.instancePath, error.validationContext);
+        const message = validationMessage(locale, code, bounds(v.params));
+        // A strict body names the fields it does not know: each is the param, not the object.
+        const keys = v.params?.keys;
+        if (v.keyword === "unrecognized_keys" && Array.isArray(keys) && keys.length > 0) {
+          const base = v.instancePath.replace(/^\//, "").replace(/\//g, ".");
+          return keys.map((key) => ({ param: base ? `${base}.${String(key)}` : String(key), code, message }));
+        }
+        return [{ param, code, message }];
       });
       const first = details[0];
       return send(reply, 400, {

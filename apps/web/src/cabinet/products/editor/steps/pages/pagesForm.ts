@@ -4,14 +4,14 @@ import { IssueList, type Issues } from "../form/issues.ts";
 
 // The pages step: where the buyer lands after paying, and the product's legal texts.
 
-export const SUCCESS_PAGES: readonly SuccessPage[] = ["default", "url", "thank_you_page"];
+/** Thank-you pages come with the page builder; until then a stored choice of one shows as the default. */
+export const SUCCESS_PAGES: readonly SuccessPage[] = ["default", "url"];
 export const TERMS_MAX_LENGTH = PRODUCT_RICH_TEXT_LIMIT;
 export const SUCCESS_URL_MAX_LENGTH = 2000;
 
 export interface PagesForm {
   success: SuccessPage;
   successUrl: string;
-  thankYouPageId: number | null;
   cancellationTerms: string;
   terms: string;
 }
@@ -21,7 +21,6 @@ export function toPagesForm(product: Product): PagesForm {
   return {
     success: pages && SUCCESS_PAGES.includes(pages.success) ? pages.success : "default",
     successUrl: pages?.successUrl ?? "",
-    thankYouPageId: pages?.thankYouPageId ?? null,
     cancellationTerms: pages?.cancellationTerms ?? "",
     terms: pages?.terms ?? "",
   };
@@ -38,8 +37,6 @@ export function validatePages(form: PagesForm): Issues {
         max: SUCCESS_URL_MAX_LENGTH,
       },
     );
-  if (form.success === "thank_you_page" && form.thankYouPageId === null)
-    list.code("thankYouPageId", "required");
   for (const key of ["cancellationTerms", "terms"] as const) {
     list.code(key, checkNoScript(form[key]) ?? checkLength(form[key], { max: TERMS_MAX_LENGTH }), {
       max: TERMS_MAX_LENGTH,
@@ -53,7 +50,6 @@ export function pagesPayload(form: PagesForm, version: number): Record<string, u
     version,
     success: form.success,
     successUrl: form.success === "url" ? form.successUrl.trim() : "",
-    thankYouPageId: form.success === "thank_you_page" ? form.thankYouPageId : null,
     cancellationTerms: form.cancellationTerms.trim(),
     terms: form.terms.trim(),
   };

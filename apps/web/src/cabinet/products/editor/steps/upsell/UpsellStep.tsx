@@ -1,7 +1,6 @@
 import { MultiSelect, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { saveProductPart } from "../../../../../api/products.ts";
-import { IntegerField } from "../../../../../ui/fields/IntegerField.tsx";
 import { StepFormFrame } from "../form/StepFormFrame.tsx";
 import { useStepForm } from "../form/useStepForm.ts";
 import type { StepProps } from "../registry.ts";
@@ -31,15 +30,6 @@ export function UpsellStep(props: StepProps) {
           disabled={others.loading}
           nothingFoundMessage={t("common:fields.noOptions")}
           error={errorFor("productIds")}
-        />
-        <IntegerField
-          label={t("upsell.funnel")}
-          description={t("upsell.funnelHelp")}
-          value={values.funnelId}
-          min={1}
-          onChange={(id) => set("funnelId", id)}
-          error={errorFor("funnelId")}
-          maw={240}
         />
       </Stack>
     </StepFormFrame>

@@ -1,15 +1,14 @@
 import type { Product } from "../../../../../api/catalogTypes.ts";
 import { catalogIssue, IssueList, type Issues } from "../form/issues.ts";
 
-// The upsell step: products offered after the purchase, and an optional funnel.
+// The upsell step: products offered after the purchase (funnels come when the page builder has them).
 
 export interface UpsellForm {
   productIds: number[];
-  funnelId: number | null;
 }
 
 export function toUpsellForm(product: Product): UpsellForm {
-  return { productIds: [...(product.upsell?.productIds ?? [])], funnelId: product.upsell?.funnelId ?? null };
+  return { productIds: [...(product.upsell?.productIds ?? [])] };
 }
 
 export function validateUpsell(form: UpsellForm, product: Product): Issues {
@@ -19,5 +18,5 @@ export function validateUpsell(form: UpsellForm, product: Product): Issues {
 }
 
 export function upsellPayload(form: UpsellForm, version: number): Record<string, unknown> {
-  return { version, productIds: form.productIds, funnelId: form.funnelId };
+  return { version, productIds: form.productIds };
 }
