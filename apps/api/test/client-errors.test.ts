@@ -70,3 +70,16 @@ describe("funnels and thank-you pages, which do not exist yet", () => {
     expect(text).not.toContain("thank_you_page_id");
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("documents every field of a checkout's payment_data", async () => {
+    const doc = (await call(t.app, "GET", "/openapi.json")).body;
+    const fields = ["card_number", "exp", "cvc", "iban", "account_holder", "payment_method"];
+    for (const path of ["/api/v1/shop/checkout", "/api/v1/shop/orders/{token}/payment_method"]) {
+      const body = doc.paths[path].post.requestBody.content["application/json"].schema;
+      const data = body.properties.payment_data;
+      expect(Object.keys(data.properties ?? {}).sort(), path).toEqual([...fields].sort());
+      for (const field of fields) expect(data.properties[field].description, field).toBeTruthy();
+    }
+  });
+});

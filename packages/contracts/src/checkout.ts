@@ -218,12 +218,30 @@ export const payerInput = z.object({
 });
 export type PayerInput = z.infer<typeof payerInput>;
 
+const paymentField = (description: string) => z.string().max(200).optional().describe(description);
+
+/**
+ * What the buyer's browser gives for the chosen method. Every field is optional: the method and
+ * its provider decide which they need (a missing or malformed one fails the payment with its
+ * code, e.g. invalid_card_number). Card numbers and IBANs reach only the built-in sandbox.
+ */
+export const paymentData = z
+  .object({
+    card_number: paymentField("Sandbox card methods: the card number (test numbers in docs/payments.md)"),
+    exp: paymentField("Sandbox card methods: the expiry as MM/YY"),
+    cvc: paymentField("Sandbox card methods: the 3- or 4-digit security code"),
+    iban: paymentField("Sandbox SEPA methods: the IBAN (spaces allowed)"),
+    account_holder: paymentField("Sandbox SEPA methods: the account holder's name"),
+    payment_method: paymentField("Stripe: the PaymentMethod id Stripe.js created in the page (pm_…)"),
+  })
+  .describe("The payment method's input from the buyer's browser");
+export type PaymentData = z.infer<typeof paymentData>;
+
 export const checkoutRequest = quoteRequest.extend({
   payer: payerInput,
   /** Null only when nothing is ever charged (a free product, a 100 % coupon on a one-time plan). */
   payment_method: z.enum(PAYMENT_METHODS).nullable().default(null),
-  /** Sandbox: card_number, exp, cvc or iban; Stripe: payment_method (a Stripe.js id). */
-  payment_data: z.record(z.string(), z.string().max(200)).default({}),
+  payment_data: paymentData.default({}),
   accept_terms: z.literal(true),
   access_password: z.string().max(100).default(""),
   locale: z.enum(LOCALES).default("en"),
@@ -316,7 +334,7 @@ export const upsellParams = orderTokenParams.extend({ product_id: recordId });
 export const redirectAnswer = z.object({ redirect_url: z.string() });
 export const payOrderRequest = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
-  payment_data: z.record(z.string(), z.string().max(200)).default({}),
+  payment_data: paymentData.default({}),
 });
 
 /** A sandbox challenge: the order's token and the challenge's random reference (32 base64url). */
