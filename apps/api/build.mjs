@@ -2,9 +2,12 @@
 // npm packages stay external and load from node_modules as usual.
 import { build } from "esbuild";
 
+// `--outfile=dist/other.js` builds elsewhere (the crash test bundles its own copy from source).
+const outfile = process.argv.find((a) => a.startsWith("--outfile="))?.slice("--outfile=".length);
+
 await build({
   entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
+  outfile: outfile ?? "dist/main.js",
   bundle: true,
   platform: "node",
   format: "esm",

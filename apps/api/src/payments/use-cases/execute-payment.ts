@@ -6,6 +6,7 @@ import {
 } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import { secretBoxFor } from "../../platform/crypto/secret-box.ts";
+import { crashPoint } from "../../platform/crash-hook.ts";
 import { sellerPaymentSetup } from "../settings.ts";
 import { providerFor } from "../registry.ts";
 import type { ChargeOutcome, ProviderAccount, SavedInstrument } from "../providers/provider.ts";
@@ -68,6 +69,7 @@ export async function executePayment(
   }
   let outcome: ChargeOutcome;
   try {
+    crashPoint("before_provider");
     outcome = await adapter.charge(
       {
         paymentId: call.paymentId,
@@ -100,5 +102,8 @@ export async function executePayment(
     );
     return { payment: null, outcome: null };
   }
-  return { payment: await applyChargeOutcome(deps, call.paymentId, outcome), outcome };
+  crashPoint("after_provider_call");
+  const payment = await applyChargeOutcome(deps, call.paymentId, outcome);
+  crashPoint("after_commit");
+  return { payment, outcome };
 }
