@@ -48,7 +48,7 @@ async function main(): Promise<void> {
       ? [
           "",
           `Demo sign-ins (password "${DEMO_PASSWORD}"):`,
-          ...DEMO_USERS.map((u) => `  ${u.profile.padEnd(12)} ${u.email}`),
+          ...DEMO_USERS.map((u) => `  ${(u.label ?? u.profile).padEnd(13)} ${u.email}`),
         ]
       : []),
     ...(config.smtpUrl

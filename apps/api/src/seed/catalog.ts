@@ -231,6 +231,81 @@ async function seedSettings(deps: Deps, sellerId: number, id: number, index: num
   );
 }
 
+/** A product through the editor's use-cases: created, its details and its checkout step saved. */
+async function seedProduct(
+  deps: Deps,
+  sellerId: number,
+  demo: Omit<DemoProduct, "category"> & { free?: boolean },
+  categoryIds: number[] = [],
+): Promise<catalog.Product> {
+  const created = expectOk(
+    await createProduct(deps, sellerId, { form: demo.form, name: demo.name, currency: "eur" }),
+    demo.name,
+  );
+  const details = expectOk(
+    await updateProductDetails(
+      deps,
+      sellerId,
+      created.id,
+      catalog.detailsBody.parse({
+        version: created.version,
+        description: demo.description,
+        short_description: demo.short,
+        internal_name: `DEMO-${demo.form.toUpperCase()}`,
+        category_ids: categoryIds,
+        free: demo.free ?? false,
+      }),
+    ),
+    `${demo.name} details`,
+  );
+  return expectOk(
+    await saveProductCheckout(
+      deps,
+      sellerId,
+      created.id,
+      catalog.checkoutBody.parse({
+        version: details.version,
+        pricing_plans: demo.plans,
+        payment_methods: demo.klarna ? [...BASE_METHODS, "klarna"] : BASE_METHODS,
+        discount: demo.discount ?? null,
+        limit: demo.limit ?? null,
+      }),
+    ),
+    `${demo.name} checkout`,
+  );
+}
+
+/**
+ * The power seller's products (German, like the account): what only a power seller sees shows on
+ * them. The account stays unregistered, as a new power seller starts: the free consultation is
+ * live (free products need neither registration nor review), the paid workshop waits in the list
+ * with the review warnings only power sellers are shown, next to "finish your registration".
+ */
+export async function seedPowerSellerCatalog(deps: Deps, sellerId: number): Promise<void> {
+  const free = await seedProduct(deps, sellerId, {
+    form: "service",
+    name: "Kostenlose Erstberatung",
+    short: "20 Minuten per Videocall: Wo steht dein Launch?",
+    description: "<p>Wir schauen gemeinsam auf dein Angebot und die nächsten Schritte.</p>",
+    plans: [],
+    free: true,
+  });
+  await seedProduct(deps, sellerId, {
+    form: "service",
+    name: "Launch-Workshop",
+    short: "Ein Tag Workshop für deinen Produktstart, in kleiner Gruppe.",
+    description: "<p>Positionierung, Preis und Verkaufsseite an einem Tag.</p>",
+    plans: [
+      { ...PLANS.oneTime(19_900), name: "Einmalzahlung" },
+      { ...PLANS.installmentOf3(6_900, 6_900), name: "3 Raten" },
+    ],
+  });
+  await deps.db
+    .update(products)
+    .set({ state: "published", reviewState: "free", lastStep: PRODUCT_EDIT_STEPS.service.length })
+    .where(eq(products.id, free.id));
+}
+
 /**
  * The demo seller's catalog; answers the product id of each type for the content seeds. Run once
  * on a fresh database (the caller's demo marker guards it).
@@ -261,42 +336,9 @@ export async function seedCatalog(deps: Deps, sellerId: number): Promise<Record<
   const categories = await seedCategories(deps, sellerId);
   const ids = {} as Record<ProductType, number>;
   for (const [index, demo] of DEMO_PRODUCTS.entries()) {
-    const created = expectOk(
-      await createProduct(deps, sellerId, { form: demo.form, name: demo.name, currency: "eur" }),
-      demo.name,
-    );
     const categoryIds = [categories[demo.category], ...(demo.form === "event" ? [categories.live] : [])];
-    const details = expectOk(
-      await updateProductDetails(
-        deps,
-        sellerId,
-        created.id,
-        catalog.detailsBody.parse({
-          version: created.version,
-          description: demo.description,
-          short_description: demo.short,
-          internal_name: `DEMO-${demo.form.toUpperCase()}`,
-          category_ids: categoryIds,
-        }),
-      ),
-      `${demo.name} details`,
-    );
-    const checkout = expectOk(
-      await saveProductCheckout(
-        deps,
-        sellerId,
-        created.id,
-        catalog.checkoutBody.parse({
-          version: details.version,
-          pricing_plans: demo.plans,
-          payment_methods: demo.klarna ? [...BASE_METHODS, "klarna"] : BASE_METHODS,
-          discount: demo.discount ?? null,
-          limit: demo.limit ?? null,
-        }),
-      ),
-      `${demo.name} checkout`,
-    );
-    await seedSettings(deps, sellerId, created.id, index, checkout.version);
+    const created = await seedProduct(deps, sellerId, demo, categoryIds);
+    await seedSettings(deps, sellerId, created.id, index, created.version);
     ids[demo.form] = created.id;
   }
   // Published and reviewed as a manager would have left them; the content seeds fill what they sell.

@@ -5,7 +5,7 @@ import type { Deps } from "../platform/deps.ts";
 import { randomToken } from "../platform/auth/tokens.ts";
 import { platformSettings } from "../platform/db/tables.ts";
 import { hashPassword, profiles, teamMemberships, users } from "../identity/index.ts";
-import { seedCatalog } from "./catalog.ts";
+import { seedCatalog, seedPowerSellerCatalog } from "./catalog.ts";
 import { seedCatalogFiles, seedImage } from "./catalog-files.ts";
 import {
   seedCertificateContent,
@@ -22,6 +22,8 @@ interface DemoUser {
   firstName: string;
   lastName: string;
   profile: ProfileType;
+  /** How the printed sign-ins name the account when its profile type does not say it all. */
+  label?: string;
   powerSeller?: boolean;
   locale?: "en" | "de";
 }
@@ -40,6 +42,7 @@ export const DEMO_USERS: DemoUser[] = [
     firstName: "Paula",
     lastName: "Power",
     profile: "seller",
+    label: "power seller",
     powerSeller: true,
     locale: "de",
   },
@@ -81,7 +84,7 @@ export async function seedDemo(deps: Deps): Promise<boolean> {
   const [done] = await deps.db.select().from(platformSettings).where(eq(platformSettings.key, "demo_seeded"));
   if (done) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const sellerId = await deps.db.transaction(async (tx) => {
+  const sellerIds = await deps.db.transaction(async (tx) => {
     const ids = new Map<string, number>();
     for (const u of DEMO_USERS) {
       const [row] = await tx
@@ -107,9 +110,10 @@ export async function seedDemo(deps: Deps): Promise<boolean> {
     const team = ids.get("demo-team");
     if (seller && team)
       await tx.insert(teamMemberships).values({ sellerId: seller, memberId: team, role: "team_member" });
-    return seller;
+    return { seller, power: ids.get("power-seller") };
   });
-  if (sellerId) await seedDemoCatalog(deps, sellerId);
+  if (sellerIds.seller) await seedDemoCatalog(deps, sellerIds.seller);
+  if (sellerIds.power) await seedPowerSellerCatalog(deps, sellerIds.power);
   // The marker comes last: a start that died half-way seeds again instead of leaving half a demo.
   await deps.db.insert(platformSettings).values({ key: "demo_seeded", value: new Date().toISOString() });
   return true;
