@@ -29,13 +29,19 @@ export default defineConfig({
               priority: 1.5,
             },
             {
+              // The chart library (recharts and what it brings) is drawn on the seller's home only.
+              name: "charts",
+              test: /node_modules[\\/](@mantine[\\/]charts|recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|es-toolkit|eventemitter3|decimal\.js-light|@standard-schema)[\\/]/,
+              priority: 1.5,
+            },
+            {
               name: "react",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 3,
             },
             {
               name: "mantine",
-              test: /node_modules[\\/](@mantine[\\/](?!tiptap|dropzone)[a-z-]+|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|clsx|tslib|get-nonce|detect-node-es|aria-hidden)[\\/]/,
+              test: /node_modules[\\/](@mantine[\\/](?!tiptap|dropzone|charts)[a-z-]+|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|clsx|tslib|get-nonce|detect-node-es|aria-hidden)[\\/]/,
               priority: 2,
             },
             { name: "vendor", test: /node_modules[\\/]/, priority: 1 },

@@ -8,7 +8,8 @@ import { WaitingReviewsCard } from "./WaitingReviewsCard.tsx";
 export function AdminHomePage() {
   const { t } = useTranslation("admin");
   return (
-    <AreaHomePage area="admin">
+    // Reviews waiting are the manager's work; they come first.
+    <AreaHomePage area="admin" main={<WaitingReviewsCard />}>
       <Card withBorder padding="lg">
         <Title order={2} fz="lg" mb="sm">
           {t("home.title")}
@@ -26,7 +27,6 @@ export function AdminHomePage() {
           ))}
         </Stack>
       </Card>
-      <WaitingReviewsCard />
     </AreaHomePage>
   );
 }

@@ -17,6 +17,7 @@ export function CabinetHomePage() {
   return (
     <AreaHomePage
       area="cabinet"
+      wide
       main={
         <Stack gap="lg">
           {home.data && <ChecklistCard home={home.data} />}

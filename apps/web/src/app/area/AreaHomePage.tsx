@@ -9,22 +9,24 @@ import { ProfilesCard } from "./ProfilesCard.tsx";
 
 /**
  * Every area starts here: a greeting, the email state, the profiles; areas may add their own card
- * next to the profiles (`children`) or, like the seller's home, a whole page of their own above
- * them (`main`, which also widens the page).
+ * next to the profiles (`children`) or what matters most above them (`main`); the seller's home
+ * is a page of its own there and asks for more width (`wide`).
  */
 export function AreaHomePage({
   area,
   children,
   main,
+  wide = false,
 }: {
   area: AreaKey;
   children?: ReactNode;
   main?: ReactNode;
+  wide?: boolean;
 }) {
   const { t } = useTranslation("area");
   const user = useSignedInUser();
   return (
-    <Stack gap="lg" maw={main ? 1200 : 960}>
+    <Stack gap="lg" maw={wide ? 1200 : 960}>
       <PageTitle
         title={user.firstName ? t("home.greeting", { name: user.firstName }) : t("home.greetingAnonymous")}
         description={t(`home.intro.${area}`)}

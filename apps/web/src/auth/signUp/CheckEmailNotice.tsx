@@ -3,11 +3,13 @@ import { IconMailForward } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../ui/PageTitle.tsx";
-import { MailLogNotice } from "./MailLogNotice.tsx";
+import { MailLogNotice, useSendsMail } from "./MailLogNotice.tsx";
 
 /** After sign-up: the account exists, the confirmation mail is on its way. */
 export function CheckEmailNotice({ email }: { email: string }) {
   const { t } = useTranslation("auth");
+  // Without SMTP there is no spam folder to look in: the notice below says where the mail is.
+  const sendsMail = useSendsMail();
   return (
     <Stack align="flex-start">
       <ThemeIcon size={48} radius="xl" variant="light" color="green">
@@ -15,9 +17,11 @@ export function CheckEmailNotice({ email }: { email: string }) {
       </ThemeIcon>
       <PageTitle title={t("checkEmail.title")} />
       <Text role="status">{t("checkEmail.text", { email })}</Text>
-      <Text size="sm" c="dimmed">
-        {t("checkEmail.spam")}
-      </Text>
+      {sendsMail !== false && (
+        <Text size="sm" c="dimmed">
+          {t("checkEmail.spam")}
+        </Text>
+      )}
       <MailLogNotice />
       <Anchor component={Link} to={`/users/confirmation/new?email=${encodeURIComponent(email)}`}>
         {t("checkEmail.resend")}

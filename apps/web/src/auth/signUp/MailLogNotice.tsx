@@ -11,13 +11,7 @@ import { api } from "../../api/instance.ts";
  */
 export function MailLogNotice() {
   const { t } = useTranslation("auth");
-  const delivery = useQuery({
-    queryKey: ["common", "mail_delivery"],
-    queryFn: ({ signal }) =>
-      api.get<{ sendsMail: boolean }>("/common/mail_delivery", { signal, suppressErrors: true }),
-    staleTime: Infinity,
-  });
-  if (delivery.data?.sendsMail !== false) return null;
+  if (useSendsMail() !== false) return null;
   return (
     <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} title={t("checkEmail.noSmtp.title")}>
       <Text size="sm">
@@ -29,4 +23,15 @@ export function MailLogNotice() {
       </Text>
     </Alert>
   );
+}
+
+/** Whether the installation sends mail; undefined until known. */
+export function useSendsMail(): boolean | undefined {
+  const delivery = useQuery({
+    queryKey: ["common", "mail_delivery"],
+    queryFn: ({ signal }) =>
+      api.get<{ sendsMail: boolean }>("/common/mail_delivery", { signal, suppressErrors: true }),
+    staleTime: Infinity,
+  });
+  return delivery.data?.sendsMail;
 }

@@ -63,8 +63,14 @@ export function AttentionCard({ home, loading }: { home: CabinetHome | undefined
               <ProductWarnings
                 product={{
                   ...product,
-                  // The review is said above in words; the list's review codes would repeat it.
-                  warnings: product.warnings.filter((w) => w !== "on_review" && w !== "rejected"),
+                  // The review is said above in words; the list's review codes (and "not active"
+                  // for a product waiting for its review) would repeat it.
+                  warnings: product.warnings.filter(
+                    (w) =>
+                      w !== "on_review" &&
+                      w !== "rejected" &&
+                      !(w === "not_active" && product.reviewState === "in_review"),
+                  ),
                 }}
               />
             </Stack>

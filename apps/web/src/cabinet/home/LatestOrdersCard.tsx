@@ -52,31 +52,23 @@ export function LatestOrdersCard() {
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {latest.data.map((order) => (
-            <Group
-              key={order.id}
-              component="li"
-              justify="space-between"
-              wrap="wrap"
-              gap="xs"
-              align="flex-start"
-            >
-              <Stack gap={0} style={{ minWidth: 0, flex: "1 1 180px" }}>
-                <Anchor component={Link} to={paths.detail(order.id)} fw={600} size="sm" lineClamp={1}>
+            // Name and amount on top, then who and when, then the states: fits a phone as well.
+            <Stack key={order.id} component="li" gap={2}>
+              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                <Anchor component={Link} to={paths.detail(order.id)} fw={600} size="sm" lineClamp={2}>
                   {order.product.name}
                 </Anchor>
-                <Text size="xs" c="dimmed" lineClamp={1}>
-                  {`#${order.id} · ${order.payer.name || order.payer.email} · ${format.dateTime(order.createdAt)}`}
-                </Text>
-              </Stack>
-              <Stack gap={4} align="flex-end">
                 <Money amount={order.totalAmount} currency={order.currency} />
-                <OrderStateBadges
-                  state={order.state}
-                  paymentState={order.paymentState}
-                  testMode={order.testMode}
-                />
-              </Stack>
-            </Group>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {`#${order.id} · ${order.payer.name || order.payer.email} · ${format.dateTime(order.createdAt)}`}
+              </Text>
+              <OrderStateBadges
+                state={order.state}
+                paymentState={order.paymentState}
+                testMode={order.testMode}
+              />
+            </Stack>
           ))}
         </Stack>
       )}

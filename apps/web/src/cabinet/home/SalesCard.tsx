@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { AreaChart } from "@mantine/charts";
+import { BarChart } from "@mantine/charts";
 import {
   Alert,
   Badge,
@@ -230,7 +230,7 @@ function RevenueChart({ data }: { data: SalesStatistics }) {
           {t("chart.empty")}
         </Text>
       ) : (
-        <AreaChart
+        <BarChart
           h={240}
           data={shown.daily.map((d) => ({
             day: dayLabel.format(new Date(`${d.date}T00:00:00Z`)),
@@ -238,8 +238,7 @@ function RevenueChart({ data }: { data: SalesStatistics }) {
           }))}
           dataKey="day"
           series={[{ name: "revenue", label: t("figures.revenue"), color: "blue.6" }]}
-          curveType="monotone"
-          withDots={data.days <= 30}
+          maxBarWidth={24}
           gridAxis="y"
           tickLine="none"
           yAxisProps={{ width: 80 }}
