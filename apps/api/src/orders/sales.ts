@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../platform/db/client.ts";
 import { products } from "../catalog/tables.ts";
 import { orderLines } from "./tables.ts";
@@ -6,29 +6,37 @@ import type { OrderRow } from "./repository.ts";
 
 /**
  * What a paid order sold, counted into its products' `sold_count` (the product list's "Sold",
- * docs/orders-lifecycle.md "Sold"): the order's product and every bump, an order each, an
- * event's product a seat per ticket. Products inside a bundle or membership are delivered, not
- * sold: the container counts the sale.
+ * docs/orders-lifecycle.md "Figures a seller reads off orders"): the order's product and every
+ * bump, an order each, an event's product a seat per ticket. Products inside a bundle or
+ * membership are delivered, not sold: the container counts the sale.
  *
- * The order's own product with a limit is left out: its stock reservation moved from reserved to
- * sold already (`settleReservations`). (A limit set or removed while the checkout was running
+ * The order's own product with a limit is left out here: its stock reservation moves from
+ * reserved to sold (`settleReservations`). (A limit set or removed while the checkout was running
  * can make that one sale count 0 or 2 times.)
  *
- * Call it once, on the order's first successful payment, where the locked order's draft/ready
- * state guarantees once.
+ * Call it once, on the order's first successful payment (the locked order's draft/ready state
+ * guarantees once), and before `settleReservations`: it locks every product of the order in id
+ * order first, the order a checkout's `holdStock` locks them in, so a payment and a checkout of
+ * the same products (a limited course with a license-key bump) cannot deadlock each other.
  */
 export async function countSales(tx: Executor, order: Pick<OrderRow, "id" | "productId">): Promise<void> {
   const lines = await tx
-    .select({ productId: orderLines.productId, quantity: orderLines.quantity, limit: products.limit })
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
     .from(orderLines)
-    .innerJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, order.id));
+  const ids = [...new Set([order.productId, ...lines.map((l) => l.productId)])];
+  const locked = await tx
+    .select({ id: products.id, limit: products.limit })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(products.id)
+    .for("no key update");
+  const limited = new Set(locked.filter((p) => p.limit !== null).map((p) => p.id));
   const units = new Map<number, number>();
   for (const l of lines) {
-    if (l.productId === order.productId && l.limit !== null) continue;
+    if (l.productId === order.productId && limited.has(l.productId)) continue;
     units.set(l.productId, (units.get(l.productId) ?? 0) + l.quantity);
   }
-  // By id, the order every path locks product rows in, so two paid orders cannot deadlock here.
   for (const [productId, quantity] of [...units].sort((a, b) => a[0] - b[0]))
     await tx
       .update(products)

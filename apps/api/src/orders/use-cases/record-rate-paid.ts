@@ -88,8 +88,9 @@ export async function recordRatePaid(
   let paymentState = order.paymentState;
   if (first) {
     state = transit(ORDER_TRANSITIONS, state, "first_payment_succeeded", "order");
-    await settleReservations(tx, order.id, "convert");
+    // Sales first: it locks the products before the reservations update them (see countSales).
     await countSales(tx, order);
+    await settleReservations(tx, order.id, "convert");
   }
   if (!open) {
     state = transit(ORDER_TRANSITIONS, state, "complete", "order");
@@ -205,8 +206,9 @@ export async function recordMethodSaved(deps: Deps, tx: Tx, order: OrderRow): Pr
       updatedAt: deps.clock.now(),
     })
     .where(eq(orders.id, order.id));
-  await settleReservations(tx, order.id, "convert");
+  // Sales first: it locks the products before the reservations update them (see countSales).
   await countSales(tx, order);
+  await settleReservations(tx, order.id, "convert");
   await deps.jobs.enqueue(tx, DELIVER_ORDER_JOB, { orderId: order.id });
   await notifyPaid(deps, tx, order, 0, true);
 }
