@@ -249,6 +249,25 @@ describe("upload refusals over a real connection", () => {
   });
 });
 
+describe("a broken form", () => {
+  it("is refused as bad input: no boundary, or cut off before its closing boundary", async () => {
+    const head = `--b1\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\n`;
+    for (const [contentType, payload] of [
+      ["multipart/form-data", `${head}hello\r\n--b1--\r\n`],
+      ["multipart/form-data; boundary=b1", `${head}hel`],
+      ["multipart/form-data; boundary=b1", "not a form"],
+    ] as const) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/cabinet/files?purpose=digital",
+        headers: { authorization: `Bearer ${token}`, "content-type": contentType },
+        payload,
+      });
+      expect([contentType, res.statusCode, res.json().error.param]).toEqual([contentType, 400, "body"]);
+    }
+  });
+});
+
 describe("the upload limit", () => {
   it("stops a streamed upload at the limit with 413 and keeps nothing", async () => {
     const seller = await givenUser(small.deps, { profiles: ["seller"] });

@@ -9,6 +9,7 @@ import {
   BAD_QUERY_VALUES,
   BAD_SEGMENTS,
   RAW_SEGMENTS,
+  badMultipartBodies,
   badRawBodies,
   bodySchema,
   encodeSegment,
@@ -23,7 +24,7 @@ import {
 // Bad input over every route of the OpenAPI document: path values, query values and bodies of
 // every wrong kind, anonymously and as the roles the route admits. Whatever the input, the answer
 // must be a 4xx (or a success), never a 5xx. Deterministic for a seed (FUZZ_SEED picks another
-// one to explore); bounded by sampling per operation, so the run takes seconds.
+// one to explore, FUZZ_ONLY=<path part> one route); bounded by sampling per operation.
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 /** Bad values tried per path parameter, besides NUL which is always sent. */
@@ -182,6 +183,15 @@ function requestsOf(
     if (full) add(who, { url: pathWith({}), query: { ...plainQuery, unknown_parameter: "1" }, ...plain });
     if (op.method === "GET" || op.method === "HEAD") continue;
     const raws = random.sample(badRawBodies(), full ? RAW_BODIES : 1);
+    // The upload route alone reads multipart: every broken form goes to it, with a valid purpose.
+    if (full && op.method === "POST" && op.path === "/api/v1/cabinet/files")
+      for (const raw of badMultipartBodies())
+        add(who, {
+          url: pathWith({}),
+          query: { purpose: "digital" },
+          payload: raw.payload,
+          headers: { "content-type": raw.contentType },
+        });
     for (const raw of raws)
       add(who, { url: pathWith({}), payload: raw.payload, headers: { "content-type": raw.contentType } });
     if (!full || !op.body) continue;
@@ -266,7 +276,8 @@ describe("every route of the OpenAPI document (and every buyer page), given bad 
     const statuses: Record<number, number> = {};
     const started = Date.now();
     const cpu = process.cpuUsage();
-    for (const op of operations) {
+    // FUZZ_ONLY narrows a run to the operations whose path contains it, to explore one route.
+    for (const op of operations.filter((o) => o.path.includes(process.env.FUZZ_ONLY ?? ""))) {
       const opStarted = Date.now();
       for (const request of requestsOf(op, random)) {
         const { who, ...options } = request;

@@ -116,6 +116,42 @@ export function badRawBodies(): { payload: string; contentType: string }[] {
   ];
 }
 
+/**
+ * Broken multipart bodies for the upload route: no boundary, garbage, cut off, over the parser's
+ * limits, prototype keys, NUL in names and fields.
+ */
+export function badMultipartBodies(): { payload: string; contentType: string }[] {
+  const b = "fuzzboundary";
+  const type = `multipart/form-data; boundary=${b}`;
+  const field = (name: string, value: string) =>
+    `--${b}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const file = (name: string, filename: string, content: string) =>
+    `--${b}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\n` +
+    `Content-Type: application/octet-stream\r\n\r\n${content}\r\n`;
+  const end = `--${b}--\r\n`;
+  return [
+    { payload: file("file", "a.txt", "hello") + end, contentType: "multipart/form-data" },
+    { payload: "not multipart at all", contentType: type },
+    {
+      payload: file("file", "a.txt", "hello") + end,
+      contentType: `multipart/form-data; boundary=${"b".repeat(300)}`,
+    },
+    { payload: file("file", "a.txt", "hello") + end, contentType: "multipart/form-data; boundary=" },
+    { payload: file("file", "a.txt", "hello"), contentType: type },
+    {
+      payload: `--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhel`,
+      contentType: type,
+    },
+    { payload: Array.from({ length: 20 }, (_, i) => field(`f${i}`, "1")).join("") + end, contentType: type },
+    { payload: field("__proto__", "1") + file("file", "a.txt", "hello") + end, contentType: type },
+    { payload: field("crop_x", "1\u0000") + file("file", "a.png", "x") + end, contentType: type },
+    { payload: file("file", "a\u0000.txt", "hello") + end, contentType: type },
+    { payload: file("file", "a.txt", "one") + file("file", "b.txt", "two") + end, contentType: type },
+    { payload: file("other", "a.txt", "hello") + end, contentType: type },
+    { payload: field("crop_w", "x".repeat(1000)) + file("file", "a.txt", "hello") + end, contentType: type },
+  ];
+}
+
 /** The parts of a JSON schema that say what a value should be. */
 function resolved(schema: Schema | undefined): Schema {
   if (!schema) return {};

@@ -26,6 +26,11 @@ function refuseEarly(reply: FastifyReply, failure: Result<never>): never {
   return unwrap(failure);
 }
 
+/** RFC 2046 allows 1 to 70 characters; the parser throws on a missing or very long boundary. */
+const BOUNDARY = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:;|$)/i;
+/** The parser's words for a body that ends before its closing boundary (the part's and the form's). */
+const CUT_OFF = /unexpected end of multipart data/i;
+
 /** Uploads (multipart, streamed to storage) and downloads (ranges, validators) of files. */
 export const fileRoutes: RouteModule = (app, deps) => {
   // Multipart parsing exists only inside this scope: no other route accepts multipart bodies.
@@ -53,6 +58,8 @@ export const fileRoutes: RouteModule = (app, deps) => {
         if (Number(req.headers["content-length"] ?? 0) > limit + MULTIPART_OVERHEAD)
           refuseEarly(reply, fail("PAYLOAD_TOO_LARGE"));
         if (!req.isMultipart()) refuseEarly(reply, fieldFail("file", "required"));
+        if (!BOUNDARY.test(req.headers["content-type"] ?? ""))
+          refuseEarly(reply, fieldFail("body", "invalid"));
 
         const fields: Record<string, string> = {};
         let stored: Result<StoredFileView> | undefined;
@@ -83,9 +90,15 @@ export const fileRoutes: RouteModule = (app, deps) => {
           // Our own refusals thrown above keep their reason. Only a body cut off before its end is
           // a client that went away: no server fault, and storage kept nothing of it. (`destroyed`
           // cannot tell: Node destroys every request stream once it has been read to its end.)
-          if (err instanceof AppError || !req.raw.readableAborted) throw err;
-          req.log.info({ err }, "upload aborted by the client");
-          return refuseEarly(reply, fieldFail("file", "required"));
+          if (err instanceof AppError) throw err;
+          if (req.raw.readableAborted) {
+            req.log.info({ err }, "upload aborted by the client");
+            return refuseEarly(reply, fieldFail("file", "required"));
+          }
+          // A whole body whose form breaks off before its closing boundary: the client's bad input.
+          if (err instanceof Error && CUT_OFF.test(err.message))
+            return refuseEarly(reply, fieldFail("body", "invalid"));
+          throw err;
         }
         if (!stored) refuseEarly(reply, fieldFail("file", "required"));
         return reply.code(201).send({ file: unwrap(stored) });
