@@ -120,7 +120,9 @@ test.describe("identity journeys", () => {
   });
 
   test("unknown pages show the 404 page", async ({ page }) => {
-    await page.goto("/this/does/not/exist");
+    // The page is the app's own 404 page, and the answer says 404 too.
+    const answer = await page.goto("/this/does/not/exist");
+    expect(answer?.status()).toBe(404);
     await expect(page.getByText(/404|not found/i).first()).toBeVisible();
     const api = await page.request.get("/api/v1/nothing");
     expect(api.status()).toBe(404);

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.ts";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { call, signIn } from "./support/api.ts";
 import { eq } from "drizzle-orm";
@@ -81,5 +85,48 @@ describe("the OpenAPI document", () => {
       expect(Object.keys(data.properties ?? {}).sort(), path).toEqual([...fields].sort());
       for (const field of fields) expect(data.properties[field].description, field).toBeTruthy();
     }
+  });
+});
+
+describe("browser paths", () => {
+  it("answer 404 with the app's page when the app has no page for them, 200 when it has", async () => {
+    const webDist = mkdtempSync(path.join(os.tmpdir(), "sellwerk-web-"));
+    writeFileSync(path.join(webDist, "index.html"), "<!doctype html><div id=root>web app</div>");
+    const { app } = await buildApp({ ...t.deps, config: { ...t.deps.config, webDist } });
+    try {
+      for (const known of [
+        "/",
+        "/users/sign_in",
+        "/cabinet/products/12/edit",
+        "/payer/courses/3/lessons/4?x=1",
+      ]) {
+        const res = await app.inject({ method: "GET", url: known });
+        expect(res.statusCode, known).toBe(200);
+        expect(res.body).toContain("web app");
+      }
+      for (const unknown of [
+        "/nope",
+        "/cabinet/nope",
+        "/cabinet/products/12/edit/more",
+        "/users/sign_in/x",
+        "/admin/x",
+      ]) {
+        const res = await app.inject({ method: "GET", url: unknown });
+        expect(res.statusCode, unknown).toBe(404);
+        // The same app still renders, and shows its own 404 page.
+        expect(res.body).toContain("web app");
+        expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      }
+    } finally {
+      await app.close();
+      rmSync(webDist, { recursive: true, force: true });
+    }
+  });
+
+  it("an unknown product of the shop is a 404 page", async () => {
+    const res = await t.app.inject({ method: "GET", url: `/s/${seller.username}/no-such-product` });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.body).toContain("<html");
   });
 });

@@ -19,3 +19,4 @@ export * as payer from "./payer.ts";
 export * as fulfilment from "./fulfilment.ts";
 export * as billing from "./billing.ts";
 export * as home from "./home.ts";
+export { WEB_APP_PATHS, isWebAppPath } from "./web-routes.ts";

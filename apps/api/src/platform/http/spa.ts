@@ -2,11 +2,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { errorMessage } from "@sellwerk/contracts";
+import { errorMessage, isWebAppPath } from "@sellwerk/contracts";
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other browser path gets
- * index.html and the client router decides (its own 404 page for unknown paths).
+ * index.html and the client router decides. A path the app has no page for (WEB_APP_PATHS) gets
+ * the same index.html with status 404, so the app still shows its 404 page and crawlers, link
+ * checkers and monitors see the truth.
  * API paths that match no route answer the API's 404 body.
  */
 export async function installWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
@@ -28,7 +30,10 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url.startsWith("/api/") || req.url === "/api";
     if (hasWeb && !isApi && (req.method === "GET" || req.method === "HEAD")) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      return reply
+        .code(isWebAppPath(req.url) ? 200 : 404)
+        .header("cache-control", "no-cache")
+        .sendFile("index.html");
     }
     return reply
       .code(404)
