@@ -239,7 +239,7 @@ function RevenueChart({ data }: { data: SalesStatistics }) {
           dataKey="day"
           series={[{ name: "revenue", label: t("figures.revenue"), color: "blue.6" }]}
           maxBarWidth={24}
-          gridAxis="y"
+          gridAxis="x"
           tickLine="none"
           yAxisProps={{ width: 80 }}
           valueFormatter={(value) => format.money(toMinorUnits(value, shown.currency), shown.currency)}
