@@ -39,7 +39,13 @@ const PHONE = "(max-width: 36em)";
  */
 function RowCards<T>({ columns, rows, rowKey, sortKey, sortDir, onSort, caption }: DataTableProps<T>) {
   const { t } = useTranslation();
-  const [title, ...rest] = columns;
+  // The card's title is the column that names the row (a bare ID column first would not).
+  const titleAt = Math.max(
+    0,
+    columns.findIndex((c) => c.key !== "id"),
+  );
+  const title = columns[titleAt];
+  const rest = columns.filter((_, i) => i !== titleAt);
   const sortable = columns.filter((c) => c.sortKey !== undefined);
   const last = rest.at(-1);
   const actions = last && last.key === "actions" ? last : null;

@@ -55,9 +55,10 @@ export function PlanEditor({
   return (
     <Paper withBorder p="md" radius="md" role="group" aria-label={title}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
+        {/* Wraps on phones: the title and three controls do not fit 390 px side by side. */}
+        <Group justify="space-between" gap="xs">
           <Text fw={700}>{title}</Text>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs">
             <Switch
               label={t("checkout.planRecommended")}
               checked={plan.recommended}
