@@ -7,6 +7,7 @@ import { givenUser } from "./support/users.ts";
 import { signIn } from "./support/api.ts";
 import { products } from "../src/catalog/index.ts";
 import { emailLogs } from "../src/notifications/tables.ts";
+import { seedPowerSellerCatalog } from "../src/seed/catalog.ts";
 
 // Issue 12, a seller's first day: the shop page, the public checkout address, the defaults a new
 // seller finds, the list's price and the seller's name in mails.
@@ -195,5 +196,20 @@ describe("mails name the seller as buyers know them", () => {
     const text = JSON.stringify(receipt);
     expect(text).toContain(`from ${seller.firstName} ${seller.lastName}`);
     expect(text).not.toContain(`from ${seller.username}`);
+  });
+});
+
+describe("the power-seller demo account", () => {
+  it("has a live free product in its shop and a paid one showing the power seller's review warnings", async () => {
+    const power = await givenUser(t.deps, { profiles: ["seller"], powerSeller: true, locale: "de" });
+    await seedPowerSellerCatalog(t.deps, power.id);
+    const shop = await get(`/s/${power.username}`);
+    expect(shop.statusCode).toBe(200);
+    expect(shop.body).toContain("Kostenlose Erstberatung");
+    expect(shop.body).not.toContain("Launch-Workshop");
+    const api = cabinetClient(t.app, (await signIn(t.app, power.email)).access_token);
+    const list = (await api.get("/cabinet/products")).body.list as { name: string; warnings: string[] }[];
+    const workshop = list.find((p) => p.name === "Launch-Workshop")!;
+    expect(workshop.warnings).toEqual(expect.arrayContaining(["not_reviewed", "finish_registration"]));
   });
 });

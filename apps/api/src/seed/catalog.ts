@@ -287,7 +287,8 @@ export async function seedPowerSellerCatalog(deps: Deps, sellerId: number): Prom
     name: "Kostenlose Erstberatung",
     short: "20 Minuten per Videocall: Wo steht dein Launch?",
     description: "<p>Wir schauen gemeinsam auf dein Angebot und die nächsten Schritte.</p>",
-    plans: [],
+    // A free product sells through a plan too, of nothing.
+    plans: [{ ...PLANS.oneTime(0), name: "Kostenlos" }],
     free: true,
   });
   await seedProduct(deps, sellerId, {
