@@ -147,6 +147,20 @@ describe("manage page", () => {
     expect(updatableMethods(publicOrder({ test_mode: false }), [])).toEqual([]);
   });
 
+  it("without a saved method: how the order was paid, never 'no method' under the method's name", () => {
+    const due = render({ kind: "manage", order: publicOrder({ instrument: null }) });
+    expect(due.html).toContain("Paid with Card");
+    expect(due.html).toContain("choose a payment method for the payments still due");
+    expect(due.html).not.toContain("No payment method is saved");
+    const paid = publicOrder({ instrument: null });
+    const settled = render({
+      kind: "manage",
+      order: { ...paid, rates: paid.rates.map((r) => ({ ...r, state: "paid" })) },
+    });
+    expect(settled.html).toContain("Paid with Card");
+    expect(settled.html).not.toContain("payments still due");
+  });
+
   it("in German, and without cancel when the order cannot be cancelled", () => {
     const { html } = render({ kind: "manage", order: publicOrder({ can_cancel: false }) }, "de");
     expect(html).toContain("<caption>Zahlungen</caption>");
