@@ -3,6 +3,8 @@ import { SANDBOX_EVENT_JOB } from "./providers/sandbox.ts";
 import { sandboxOf } from "./registry.ts";
 import { handleProviderEvent } from "./use-cases/handle-provider-event.ts";
 import { pruneIdempotencyKeys } from "../platform/http/idempotency.ts";
+import { REFUND_LATE_CHARGE_JOB } from "../platform/jobs/names.ts";
+import { refundLateCharge } from "./use-cases/refund-late-charge.ts";
 
 /** What a sandbox charge does next, as its provider side would report it in a webhook. */
 export async function runSandboxEvent(
@@ -56,5 +58,7 @@ export function definePaymentJobs(deps: Deps): void {
   deps.jobs.define<{ ref: string; event: { type: string } }>(SANDBOX_EVENT_JOB, (data) =>
     runSandboxEvent(deps, data),
   );
+  // Retried with backoff while the provider cannot refund; each try reuses the refund row's id.
+  deps.jobs.define<{ paymentId: number }>(REFUND_LATE_CHARGE_JOB, (data) => refundLateCharge(deps, data), 10);
   deps.jobs.every("idempotency.prune", 3600, () => pruneIdempotencyKeys(deps));
 }

@@ -17,6 +17,8 @@ export type MailTemplate =
   | "order_paid_seller"
   | "order_receipt"
   | "rate_failed"
+  // A charge the provider reported after the checkout had expired went straight back (payments).
+  | "late_payment_refunded"
   | "payer_account"
   // Delivery mails (fulfilment): one per product type, and the seller's own text ("custom").
   | "delivery_download"
@@ -86,6 +88,13 @@ export const catalogs: Record<Locale, Catalog> = {
         body: "thank you for your purchase of {product} from {seller}. We received {amount}. You can see your order, its payments and manage it at any time with the button below.",
         button: "View your order",
         ignore: "Keep this email: its link opens your order.",
+      },
+      late_payment_refunded: {
+        subject: "Your payment for {product} came too late and was refunded",
+        greeting: "Hello {name},",
+        body: "your payment of {amount} for {product} from {seller} arrived after your checkout had expired, so the order could not be completed. We refunded the full amount; depending on your bank it can take a few days to show. You can start a new purchase at any time.",
+        button: "View your order",
+        ignore: "You do not need to do anything.",
       },
       rate_failed: {
         subject: "Your payment for {product} did not go through",
@@ -262,6 +271,13 @@ export const catalogs: Record<Locale, Catalog> = {
         body: "danke für deinen Kauf von {product} bei {seller}. Wir haben {amount} erhalten. Über den Button unten siehst du deine Bestellung und ihre Zahlungen und kannst sie jederzeit verwalten.",
         button: "Bestellung ansehen",
         ignore: "Bewahre diese E-Mail auf: ihr Link öffnet deine Bestellung.",
+      },
+      late_payment_refunded: {
+        subject: "Deine Zahlung für {product} kam zu spät und wurde erstattet",
+        greeting: "Hallo {name},",
+        body: "deine Zahlung von {amount} für {product} bei {seller} ist erst nach Ablauf deines Checkouts eingegangen, daher konnte die Bestellung nicht abgeschlossen werden. Wir haben dir den vollen Betrag erstattet; je nach Bank kann es ein paar Tage dauern, bis du ihn siehst. Du kannst jederzeit einen neuen Kauf starten.",
+        button: "Bestellung ansehen",
+        ignore: "Du musst nichts weiter tun.",
       },
       rate_failed: {
         subject: "Deine Zahlung für {product} ist fehlgeschlagen",

@@ -14,17 +14,21 @@ import { recordMethodSaved, recordRatePaid } from "../../orders/use-cases/record
 import { recordRateFailed } from "../../orders/use-cases/record-rate-failed.ts";
 import { paymentInstruments, payments } from "../tables.ts";
 import type { ChargeOutcome, SavedInstrument } from "../providers/provider.ts";
+import { recordLateCharge } from "./refund-late-charge.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
 const FINAL = new Set(["successful", "partially_paid", "denied", "error", "canceled", "expired"]);
+/** Attempts we ended ourselves (the checkout expired, the attempt was cancelled). */
+const GIVEN_UP = new Set(["canceled", "expired"]);
 /** How long an order waits for an asynchronous first payment (SEPA return window, bank wire). */
 const ASYNC_HOLD_DAYS = 14;
 
 /**
  * Applies what a provider said about a charge — from the synchronous answer, a return from a
- * challenge, a webhook or a job — under the payment's row lock. A payment already final is left
- * alone, so duplicate and late reports converge on the first final answer.
+ * challenge, a webhook or a job — under the payment's row lock. A payment already final keeps its
+ * state, so duplicate and late reports converge on the first final answer; a success reported
+ * for an attempt already expired or cancelled is recorded and refunded (recordLateCharge).
  */
 export async function applyChargeOutcome(
   deps: Deps,
@@ -34,7 +38,12 @@ export async function applyChargeOutcome(
   return deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
     if (!locked) return null;
-    if (FINAL.has(locked.state)) return locked;
+    if (FINAL.has(locked.state)) {
+      // Money taken for an attempt we gave up is given back; any other late report is a duplicate.
+      if (outcome.status === "succeeded" && locked.kind === "charge" && GIVEN_UP.has(locked.state))
+        await recordLateCharge(deps, tx, locked, { providerRef: outcome.providerRef, fee: outcome.fee });
+      return locked;
+    }
     const order = await lockOrder(tx, locked.orderId);
     const rate = locked.orderRateId ? await lockRate(tx, locked.orderRateId) : null;
     if (!order || !rate) return locked;

@@ -7,3 +7,5 @@ export const ISSUE_INVOICE_JOB = "billing.issue-invoice";
 export const ISSUE_CREDIT_MEMO_JOB = "billing.issue-credit-memo";
 /** { orderId }: deliver what an order bought, once its first payment succeeded (fulfilment). */
 export const DELIVER_ORDER_JOB = "fulfilment.deliver";
+/** { paymentId }: give back a charge the provider took after its attempt was given up (payments). */
+export const REFUND_LATE_CHARGE_JOB = "payments.refund-late-charge";
