@@ -18,6 +18,7 @@ import { payments, sandboxCharges } from "../src/payments/tables.ts";
 import { sandboxOf, useProvider } from "../src/payments/registry.ts";
 import { createStripeProvider } from "../src/payments/providers/stripe.ts";
 import { runSandboxEvent } from "../src/payments/jobs.ts";
+import { handleProviderEvent } from "../src/payments/use-cases/handle-provider-event.ts";
 
 // Issue 10: a charge that succeeds after its checkout expired (3-D Secure passed after the
 // window, a late webhook) is refunded to the buyer, booked both ways, and the buyer is told.
@@ -173,6 +174,58 @@ describe("a 3-D Secure challenge passed after the checkout expired (sandbox)", (
       useProvider(t.deps, "sandbox", sandbox);
     }
   }, 40_000);
+});
+
+describe("a late charge's refund still on its way", () => {
+  it("is booked once by the provider's refund webhook, not by the job and the webhook both", async () => {
+    const seller = await givenSellingSeller(t.deps);
+    const { product, plans } = await givenSellableProduct(t.deps, seller.id);
+    const res = await checkoutCall(t.app, {
+      product_id: product.id,
+      pricing_plan_id: plans[0]!.id,
+      payment_method: "card",
+      payment_data: CARD("4000000000003220"),
+    });
+    const challenge = (res.body.next_action.url as string).split("/").pop()!;
+    const order = await orderOf(res.body.order_token);
+    await expire(order);
+    const sandbox = sandboxOf(t.deps);
+    useProvider(t.deps, "sandbox", {
+      ...sandbox,
+      refund: (request) => Promise.resolve({ status: "pending", providerRef: `sbx_re_${request.paymentId}` }),
+    });
+    try {
+      await call(t.app, "POST", `/shop/orders/${order.token}/sandbox/${challenge}/complete`, {
+        body: { outcome: "approve" },
+      });
+      const pending = await vi.waitFor(
+        async () => {
+          const [row] = await t.deps.db
+            .select()
+            .from(payments)
+            .where(and(eq(payments.orderId, order.id), eq(payments.kind, "refund")));
+          expect(row?.state).toBe("pending");
+          return row!;
+        },
+        { timeout: 15_000, interval: 200 },
+      );
+      const event = {
+        id: `${pending.providerRef}:refunded`,
+        type: "refund.succeeded" as const,
+        chargeRef: `sbx_ch_${pending.parentId}`,
+        refundRef: pending.providerRef!,
+        amount: 4900,
+      };
+      const scope = { provider: "sandbox", sellerId: seller.id, account: null };
+      await handleProviderEvent(t.deps, scope, event);
+      await handleProviderEvent(t.deps, scope, { ...event, id: `${event.id}:again` });
+      const { refund } = await refunded(order);
+      expect(refund.settledAt).not.toBeNull();
+      await expectBooksBalanced(order, 4900);
+    } finally {
+      useProvider(t.deps, "sandbox", sandbox);
+    }
+  });
 });
 
 describe("a Stripe success event arriving after the checkout expired", () => {

@@ -14,6 +14,7 @@ import { postLedger } from "../../ledger/index.ts";
 import { payments } from "../../payments/tables.ts";
 import { providerFor } from "../../payments/registry.ts";
 import { providerAccountOf } from "../../payments/use-cases/execute-payment.ts";
+import { bookLateRefund, isLateChargeRefund } from "../../payments/use-cases/refund-late-charge.ts";
 import { orderRates, orders } from "../tables.ts";
 import { lockOrder, lockRate, ratesOf } from "../repository.ts";
 import { transit, transitIfAllowed } from "../lifecycle.ts";
@@ -163,6 +164,11 @@ export async function applyRefundOutcome(
     });
     if (refund.state !== "waiting" && refund.state !== "pending")
       return answer(refund.state, refund.failureCode);
+    // A late charge's refund belongs to no paid rate: it is booked by its own rules.
+    if (outcome.status === "succeeded" && (await isLateChargeRefund(tx, refund))) {
+      await bookLateRefund(deps, tx, refund, outcome.providerRef);
+      return answer("successful", null);
+    }
     const now = deps.clock.now();
     if (outcome.status !== "succeeded") {
       const event = outcome.status === "pending" ? "process" : "deny";

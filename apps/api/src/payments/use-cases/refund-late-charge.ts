@@ -111,6 +111,16 @@ export async function refundLateCharge(deps: Deps, data: { paymentId: number }):
     account,
   );
   if (outcome.status !== "succeeded") {
+    // On its way: the reference lets the provider's refund webhook find the row meanwhile.
+    if (outcome.status === "pending" && refund.state === "waiting")
+      await deps.db
+        .update(payments)
+        .set({
+          state: transit(PAYMENT_LOG_TRANSITIONS, refund.state, "process", "refund"),
+          providerRef: outcome.providerRef,
+          updatedAt: deps.clock.now(),
+        })
+        .where(and(eq(payments.id, refund.id), eq(payments.state, "waiting")));
     deps.log.warn(
       { paymentId: charge.id, refundId: refund.id, outcome },
       "late charge refund not through yet",
@@ -119,37 +129,61 @@ export async function refundLateCharge(deps: Deps, data: { paymentId: number }):
   }
   await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(payments).where(eq(payments.id, refund.id)).for("update");
-    if (!locked || (locked.state !== "waiting" && locked.state !== "pending")) return;
-    const now = deps.clock.now();
-    await tx
-      .update(payments)
-      .set({
-        state: transit(PAYMENT_LOG_TRANSITIONS, locked.state, "succeed", "refund"),
-        providerRef: outcome.providerRef,
-        settledAt: now,
-        updatedAt: now,
-      })
-      .where(eq(payments.id, locked.id));
-    await postLedger(
-      tx,
-      refundPostings({
-        sellerId: locked.sellerId,
-        provider: locked.provider,
-        amount: locked.amount,
-        vatAmount: 0,
-      }),
-      {
-        currency: locked.currency,
-        sellerId: locked.sellerId,
-        orderId: locked.orderId,
-        orderRateId: locked.orderRateId,
-        paymentId: locked.id,
-      },
-    );
-    const order = await lockOrder(tx, locked.orderId);
-    if (order) await tellBuyer(deps, tx, order, locked.amount);
+    if (locked) await bookLateRefund(deps, tx, locked, outcome.providerRef);
   });
-  deps.log.info({ paymentId: charge.id, refundId: refund.id }, "late charge refunded");
+}
+
+/**
+ * The provider paid a late charge back: the refund row (locked by the caller) becomes successful,
+ * the ledger books it and the buyer is told. Also reached from a refund webhook
+ * (orders' applyRefundOutcome), whichever comes first; the second finds it done.
+ */
+export async function bookLateRefund(
+  deps: Deps,
+  tx: Tx,
+  refund: PaymentRow,
+  providerRef: string | null,
+): Promise<void> {
+  if (refund.state !== "waiting" && refund.state !== "pending") return;
+  const now = deps.clock.now();
+  await tx
+    .update(payments)
+    .set({
+      state: transit(PAYMENT_LOG_TRANSITIONS, refund.state, "succeed", "refund"),
+      providerRef,
+      settledAt: now,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, refund.id));
+  await postLedger(
+    tx,
+    refundPostings({
+      sellerId: refund.sellerId,
+      provider: refund.provider,
+      amount: refund.amount,
+      vatAmount: 0,
+    }),
+    {
+      currency: refund.currency,
+      sellerId: refund.sellerId,
+      orderId: refund.orderId,
+      orderRateId: refund.orderRateId,
+      paymentId: refund.id,
+    },
+  );
+  const order = await lockOrder(tx, refund.orderId);
+  if (order) await tellBuyer(deps, tx, order, refund.amount);
+  deps.log.info({ paymentId: refund.parentId, refundId: refund.id }, "late charge refunded");
+}
+
+/** Whether a refund row gives back a late charge (recordLateCharge) rather than a sale. */
+export async function isLateChargeRefund(tx: Tx, refund: PaymentRow): Promise<boolean> {
+  if (!refund.parentId) return false;
+  const [parent] = await tx
+    .select({ failureCode: payments.failureCode })
+    .from(payments)
+    .where(eq(payments.id, refund.parentId));
+  return parent?.failureCode === LATE_CHARGE_CODE;
 }
 
 async function tellBuyer(deps: Deps, tx: Tx, order: OrderRow, amount: number): Promise<void> {
