@@ -22,8 +22,9 @@ export const LATE_CHARGE_CODE = "late_charge_refunded";
 /**
  * The provider took money for an attempt we had already given up (expired with its checkout, or
  * cancelled): a 3-D Secure passed after the window, a late webhook, a lost answer found later.
- * The order was cancelled and its stock released, so the money goes back, never kept and never
- * dropped (docs/payments.md "Late charges"). In the caller's transaction, payment row locked:
+ * Its order was cancelled and its stock released (or another attempt paid it), so the money goes
+ * back, never kept and never dropped; why not revive the order: docs/payments.md, "Late charges
+ * are refunded". In the caller's transaction, payment row locked:
  * the attempt keeps its final state (an attempt is decided once) but records the charge — its
  * reference, fee and time — the ledger books it, and a refund row is written for the job that
  * pays it out, idempotent by this payment's id.
