@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { call, signIn } from "./support/api.ts";
 import { givenUser } from "./support/users.ts";
-import { cabinetClient, COMPLETE_PROFILE, givenSeller } from "./support/catalog.ts";
+import { cabinetClient, COMPLETE_PROFILE_WIRE, givenSeller } from "./support/catalog.ts";
 import { productReviews } from "../src/catalog/index.ts";
 
 let t: TestPlatform;
@@ -232,7 +232,7 @@ describe("publishing before the registration is complete", () => {
 
     const profile = await api.get("/cabinet/seller_profile");
     expect(profile.body.seller_profile).toMatchObject({ can_sell: false, version: 1 });
-    const saved = await api.put("/cabinet/seller_profile", { version: 1, profile: COMPLETE_PROFILE });
+    const saved = await api.put("/cabinet/seller_profile", { version: 1, profile: COMPLETE_PROFILE_WIRE });
     expect(saved.body.seller_profile).toMatchObject({ can_sell: true, missing_fields: [], version: 2 });
 
     const released = (await api.get(`/cabinet/products/${p.id}`)).body.product;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { signIn } from "./support/api.ts";
 import { givenUser } from "./support/users.ts";
-import { cabinetClient, COMPLETE_PROFILE, givenSeller } from "./support/catalog.ts";
+import { cabinetClient, COMPLETE_PROFILE_WIRE, givenSeller } from "./support/catalog.ts";
 import { teamMemberships } from "../src/identity/index.ts";
 
 let t: TestPlatform;
@@ -17,25 +17,16 @@ async function seller(opts: Parameters<typeof givenSeller>[2] = {}) {
 }
 
 describe("the seller profile", () => {
-  it("starts empty with every required field missing", async () => {
-    const { api } = await seller();
+  it("starts with the sign-up names and every other required field missing", async () => {
+    const { api, user } = await seller();
     const res = await api.get("/cabinet/seller_profile");
     expect(res.body.seller_profile).toEqual({
-      profile: {},
+      profile: { first_name: user.firstName, last_name: user.lastName },
       can_sell: false,
       payment_account_done: false,
       review_required: true,
-      missing_fields: [
-        "businessType",
-        "firstName",
-        "lastName",
-        "phone",
-        "street",
-        "zip",
-        "city",
-        "countryCode",
-        "vatPayer",
-      ],
+      // snake_case on the wire, like every other route.
+      missing_fields: ["business_type", "phone", "street", "zip", "city", "country_code", "vat_payer"],
       version: 0,
     });
   });
@@ -45,28 +36,28 @@ describe("the seller profile", () => {
     const partial = await api.put("/cabinet/seller_profile", {
       version: 0,
       profile: {
-        firstName: " Erika ",
-        lastName: "Mustermann",
-        businessType: "entity",
-        countryCode: "AT",
+        first_name: " Erika ",
+        last_name: "Mustermann",
+        business_type: "entity",
+        country_code: "AT",
         street: null,
       },
     });
     expect(partial.status).toBe(200);
     expect(partial.body.seller_profile).toMatchObject({
-      profile: { firstName: "Erika", lastName: "Mustermann", businessType: "entity", countryCode: "AT" },
+      profile: { first_name: "Erika", last_name: "Mustermann", business_type: "entity", country_code: "AT" },
       can_sell: false,
       version: 1,
     });
     // A foreign entity also needs company and region.
     expect(partial.body.seller_profile.missing_fields).toEqual(
-      expect.arrayContaining(["company", "region", "phone", "street", "zip", "city", "vatPayer"]),
+      expect.arrayContaining(["company", "region", "phone", "street", "zip", "city", "vat_payer"]),
     );
-    const complete = await api.put("/cabinet/seller_profile", { version: 1, profile: COMPLETE_PROFILE });
+    const complete = await api.put("/cabinet/seller_profile", { version: 1, profile: COMPLETE_PROFILE_WIRE });
     expect(complete.body.seller_profile).toMatchObject({ can_sell: true, missing_fields: [], version: 2 });
     const emptied = await api.put("/cabinet/seller_profile", {
       version: 2,
-      profile: { ...COMPLETE_PROFILE, zip: "" },
+      profile: { ...COMPLETE_PROFILE_WIRE, zip: "" },
     });
     expect(emptied.body.seller_profile).toMatchObject({ can_sell: false, missing_fields: ["zip"] });
   });
@@ -78,11 +69,11 @@ describe("the seller profile", () => {
       {
         version: 0,
         profile: {
-          ...COMPLETE_PROFILE,
+          ...COMPLETE_PROFILE_WIRE,
           phone: "12",
-          countryCode: "Deutschland",
-          vatPayer: true,
-          vatNo: "DE1",
+          country_code: "Deutschland",
+          vat_payer: true,
+          vat_no: "DE1",
         },
       },
       { locale: "de" },
@@ -93,8 +84,8 @@ describe("the seller profile", () => {
     );
     expect(byParam).toEqual({
       "profile.phone": "Bitte gib eine gültige Telefonnummer ein.",
-      "profile.countryCode": "Bitte wähle einen der angebotenen Werte.",
-      "profile.vatNo": "Ungültige USt-IdNr.",
+      "profile.country_code": "Bitte wähle einen der angebotenen Werte.",
+      "profile.vat_no": "Ungültige USt-IdNr.",
     });
     const unknown = await api.put("/cabinet/seller_profile", { version: 0, profile: { password: "x" } });
     expect(unknown.status).toBe(400);

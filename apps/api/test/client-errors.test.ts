@@ -86,6 +86,17 @@ describe("the OpenAPI document", () => {
       for (const field of fields) expect(data.properties[field].description, field).toBeTruthy();
     }
   });
+
+  it("documents the seller profile's fields, in snake_case like every other route", async () => {
+    const doc = (await call(t.app, "GET", "/openapi.json")).body;
+    const body =
+      doc.paths["/api/v1/cabinet/seller_profile"].put.requestBody.content["application/json"].schema;
+    const fields = Object.keys(body.properties.profile.properties ?? {});
+    expect(fields).toContain("street_number");
+    expect(fields).toContain("tax_issuance_country_code");
+    expect(fields.length).toBeGreaterThan(20);
+    for (const field of fields) expect(field).toMatch(/^[a-z0-9_]+$/);
+  });
 });
 
 describe("browser paths", () => {

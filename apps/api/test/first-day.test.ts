@@ -160,18 +160,18 @@ describe("defaults of a new seller", () => {
     const { api, user } = await seller();
     const res = await api.get("/cabinet/seller_profile");
     expect(res.body.seller_profile.profile).toMatchObject({
-      firstName: user.firstName,
-      lastName: user.lastName,
+      first_name: user.firstName,
+      last_name: user.lastName,
     });
-    expect(res.body.seller_profile.missing_fields).not.toContain("firstName");
+    expect(res.body.seller_profile.missing_fields).not.toContain("first_name");
     // What the seller saved wins.
     const saved = await api.put("/cabinet/seller_profile", {
       version: 0,
-      profile: { firstName: "Nina", lastName: "Muster" },
+      profile: { first_name: "Nina", last_name: "Muster" },
     });
     expect(saved.status).toBe(200);
     const again = await api.get("/cabinet/seller_profile");
-    expect(again.body.seller_profile.profile).toMatchObject({ firstName: "Nina", lastName: "Muster" });
+    expect(again.body.seller_profile.profile).toMatchObject({ first_name: "Nina", last_name: "Muster" });
   });
 });
 

@@ -1,6 +1,6 @@
 // The seller profile row as the API answers it, shared by reading and saving it.
 import { eq } from "drizzle-orm";
-import type { catalog } from "@sellwerk/contracts";
+import { catalog } from "@sellwerk/contracts";
 import type { Executor } from "../platform/db/client.ts";
 import { sellerProfileStatus } from "./seller-status.ts";
 import { sellerProfiles } from "./tables.ts";
@@ -12,11 +12,13 @@ export function sellerProfileView(
   today: Date,
 ): catalog.SellerProfile {
   return {
-    profile: row.profile,
+    profile: catalog.profileToWire(row.profile),
     can_sell: row.canSell,
     payment_account_done: row.paymentAccountDone,
     review_required: row.reviewRequired,
-    missing_fields: sellerProfileStatus(row.profile, today).missing,
+    missing_fields: sellerProfileStatus(row.profile, today).missing.map(
+      (f) => catalog.SELLER_PROFILE_WIRE_NAMES[f],
+    ),
     version: row.version,
   };
 }

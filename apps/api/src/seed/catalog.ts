@@ -316,7 +316,7 @@ export async function seedCatalog(deps: Deps, sellerId: number): Promise<Record<
     await saveSellerProfile(
       deps,
       sellerId,
-      catalog.saveSellerProfileBody.parse({ version: 0, profile: DEMO_PROFILE }),
+      catalog.saveSellerProfileBody.parse({ version: 0, profile: catalog.profileToWire(DEMO_PROFILE) }),
     ),
     "seller profile",
   );

@@ -1,3 +1,4 @@
+import { catalog } from "@sellwerk/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../src/platform/deps.ts";
 import { sellerProfiles } from "../../src/catalog/index.ts";
@@ -21,6 +22,8 @@ export const COMPLETE_PROFILE = {
   taxNumber: "27/123/45678",
   taxIssuanceCountryCode: "DE",
 };
+/** The same profile as the API takes it (snake_case keys). */
+export const COMPLETE_PROFILE_WIRE = catalog.profileToWire(COMPLETE_PROFILE);
 
 /**
  * A signed-in seller. `canSell` writes a profile row (complete or empty); `reviewRequired`

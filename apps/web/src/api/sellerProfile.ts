@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./instance.ts";
+import { snakeToCamel } from "./client/caseConversion.ts";
 import type { SellerProfile } from "./catalogTypes.ts";
 
 // The seller's business profile: complete it and paid products can be sold (spec core §3, §5).
@@ -7,27 +8,27 @@ import type { SellerProfile } from "./catalogTypes.ts";
 const PATH = "/cabinet/seller_profile";
 const KEY = [PATH] as const;
 
+/** The client converts keys; missing_fields holds field names as values, converted here. */
+const fromWire = (profile: SellerProfile): SellerProfile => ({
+  ...profile,
+  missingFields: profile.missingFields.map(snakeToCamel),
+});
+
 export function useSellerProfile() {
   return useQuery({
     queryKey: KEY,
     queryFn: ({ signal }) =>
-      api.get<{ sellerProfile: SellerProfile }>(PATH, { signal }).then((r) => r.sellerProfile),
+      api.get<{ sellerProfile: SellerProfile }>(PATH, { signal }).then((r) => fromWire(r.sellerProfile)),
   });
 }
 
 export function useSaveSellerProfile() {
   const client = useQueryClient();
   return useMutation({
-    // Profile keys are the domain's camelCase field names on the wire too (docs/api-catalog.md), so
-    // the body goes as it is instead of through the client's snake_case conversion.
     mutationFn: (input: { profile: Record<string, unknown>; version: number }) =>
       api
-        .put<{ sellerProfile: SellerProfile }>(PATH, JSON.stringify(input), {
-          suppressErrors: true,
-          bodyType: "raw",
-          headers: { "Content-Type": "application/json" },
-        })
-        .then((r) => r.sellerProfile),
+        .put<{ sellerProfile: SellerProfile }>(PATH, input, { suppressErrors: true })
+        .then((r) => fromWire(r.sellerProfile)),
     onSuccess: (profile) => {
       client.setQueryData(KEY, profile);
       // Whether paid products can be sold changes the product list's warnings.

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { catalog } from "@sellwerk/contracts";
+import { catalog } from "@sellwerk/contracts";
 import type { Tx } from "../../platform/db/client.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { fail, fieldsFail, ok, type Result } from "../../platform/result.ts";
@@ -39,10 +39,15 @@ export async function saveSellerProfile(
   input: catalog.SaveSellerProfileBody,
 ): Promise<Result<catalog.SellerProfile>> {
   const now = deps.clock.now();
-  const profile = compactProfile(input.profile);
+  const profile = compactProfile(catalog.profileFromWire(input.profile));
   const status = sellerProfileStatus(profile, now);
   if (status.invalid.length)
-    return fieldsFail(status.invalid.map(({ field, code }) => ({ param: `profile.${field}`, code })));
+    return fieldsFail(
+      status.invalid.map(({ field, code }) => ({
+        param: `profile.${catalog.SELLER_PROFILE_WIRE_NAMES[field]}`,
+        code,
+      })),
+    );
 
   return deps.db.transaction(async (tx) => {
     const current = await findSellerProfile(tx, sellerId, true);
