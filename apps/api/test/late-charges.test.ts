@@ -18,6 +18,7 @@ import { payments, sandboxCharges } from "../src/payments/tables.ts";
 import { sandboxOf, useProvider } from "../src/payments/registry.ts";
 import { createStripeProvider } from "../src/payments/providers/stripe.ts";
 import { runSandboxEvent } from "../src/payments/jobs.ts";
+import { applyChargeOutcome } from "../src/payments/use-cases/apply-charge-outcome.ts";
 import { handleProviderEvent } from "../src/payments/use-cases/handle-provider-event.ts";
 
 // Issue 10: a charge that succeeds after its checkout expired (3-D Secure passed after the
@@ -174,6 +175,45 @@ describe("a 3-D Secure challenge passed after the checkout expired (sandbox)", (
       useProvider(t.deps, "sandbox", sandbox);
     }
   }, 40_000);
+});
+
+// The same late success reported many times at once (webhook retries under other event ids, the
+// return page, the sandbox's own job): the payment's row lock lets one record it.
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
+
+describe("a late success reported many times at once", () => {
+  const AT_ONCE = onServer ? 50 : 10;
+  it(`is recorded and refunded once for ${AT_ONCE} concurrent reports`, async () => {
+    const seller = await givenSellingSeller(t.deps);
+    const { product, plans } = await givenSellableProduct(t.deps, seller.id);
+    const res = await checkoutCall(t.app, {
+      product_id: product.id,
+      pricing_plan_id: plans[0]!.id,
+      payment_method: "card",
+      payment_data: CARD("4000000000003220"),
+    });
+    const order = await orderOf(res.body.order_token);
+    const [payment] = await t.deps.db.select().from(payments).where(eq(payments.orderId, order.id));
+    await expire(order);
+    await sandboxOf(t.deps).complete(payment!.providerRef!, true);
+    await Promise.all(
+      Array.from({ length: AT_ONCE }, () =>
+        applyChargeOutcome(t.deps, payment!.id, {
+          status: "succeeded",
+          providerRef: payment!.providerRef!,
+          fee: 0,
+        }),
+      ),
+    );
+    const { rows } = await refunded(order);
+    expect(rows.filter((p) => p.kind === "refund")).toHaveLength(1);
+    const [atSandbox] = await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sandboxCharges)
+      .where(and(eq(sandboxCharges.kind, "refund"), eq(sandboxCharges.chargeRef, payment!.providerRef!)));
+    expect(atSandbox!.n).toBe(1);
+    await expectBooksBalanced(order, 4900);
+  });
 });
 
 describe("a late charge's refund still on its way", () => {
