@@ -133,10 +133,7 @@ export async function idempotent<T, C = unknown>(
     const result = await work({
       resumed: claimed.checkpoint as C | null,
       checkpoint: async (tx, value) => {
-        await tx
-          .update(idempotencyKeys)
-          .set({ checkpoint: value })
-          .where(where);
+        await tx.update(idempotencyKeys).set({ checkpoint: value }).where(where);
       },
     });
     clearInterval(renewal);
