@@ -3,12 +3,11 @@ import { validationMessage } from "@sellwerk/contracts";
 import { formatMoney, ORDER_PAYMENT_TRANSITIONS, ORDER_RATE_TRANSITIONS } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import type { Tx } from "../../platform/db/client.ts";
-import { products } from "../../catalog/tables.ts";
-import { users } from "../../identity/tables.ts";
 import { queueMail } from "../../notifications/index.ts";
 import { orderRates, orders } from "../tables.ts";
 import type { OrderRateRow, OrderRow } from "../repository.ts";
 import { transit, transitIfAllowed } from "../lifecycle.ts";
+import { orderMailContext } from "../buyer-mail.ts";
 import { expireCheckout } from "./expire-checkout.ts";
 import { scheduleUnpaidPause } from "../../fulfilment/index.ts";
 
@@ -62,28 +61,20 @@ export async function recordRateFailed(
 }
 
 async function askForNewMethod(deps: Deps, tx: Tx, order: OrderRow, rate: OrderRateRow, code: string) {
-  const payer = order.payer as { email: string; first_name: string };
-  const locale = order.locale === "de" ? "de" : "en";
-  const [seller] = await tx
-    .select({ username: users.username })
-    .from(users)
-    .where(eq(users.id, order.sellerId));
-  const [product] = await tx
-    .select({ name: products.name })
-    .from(products)
-    .where(eq(products.id, order.productId));
-  if (!seller || !product) return;
+  const mail = await orderMailContext(tx, order);
+  if (!mail) return;
+  const { buyer } = mail;
   await queueMail(deps, tx, {
     userId: null,
-    to: payer.email,
+    to: buyer.email,
     template: "rate_failed",
-    locale,
+    locale: buyer.locale,
     vars: {
-      name: payer.first_name,
-      product: product.name,
-      amount: formatMoney(rate.amount, order.currency, locale),
-      reason: validationMessage(locale, code),
+      name: buyer.firstName,
+      product: mail.productName,
+      amount: formatMoney(rate.amount, order.currency, buyer.locale),
+      reason: validationMessage(buyer.locale, code),
     },
-    actionPath: `/s/${seller.username}/payment/${order.token}/manage`,
+    actionPath: mail.managePath,
   });
 }

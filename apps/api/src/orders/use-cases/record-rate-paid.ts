@@ -14,14 +14,12 @@ import {
 import type { Deps } from "../../platform/deps.ts";
 import type { Tx } from "../../platform/db/client.ts";
 import { postLedger } from "../../ledger/index.ts";
-import { products } from "../../catalog/tables.ts";
-import { sellerName } from "../../catalog/seller-context.ts";
-import { users } from "../../identity/tables.ts";
 import { queueMail } from "../../notifications/index.ts";
 import { orderRates, orders } from "../tables.ts";
 import { ratesOf, settleReservations, type OrderRateRow, type OrderRow } from "../repository.ts";
 import { transit } from "../lifecycle.ts";
 import { countSales } from "../sales.ts";
+import { orderMailContext } from "../buyer-mail.ts";
 import { DELIVER_ORDER_JOB, ISSUE_INVOICE_JOB } from "../../platform/jobs/names.ts";
 import { OWED_RATE_STATES, resumeDelivery } from "../../fulfilment/index.ts";
 
@@ -141,47 +139,35 @@ async function notifyPaid(
   first: boolean,
 ): Promise<void> {
   if (!first) return;
-  const payer = order.payer as { email: string; first_name: string; last_name: string };
-  const [seller] = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      locale: users.locale,
-      username: users.username,
-    })
-    .from(users)
-    .where(eq(users.id, order.sellerId));
-  const [product] = await tx
-    .select({ name: products.name })
-    .from(products)
-    .where(eq(products.id, order.productId));
-  if (!seller || !product) return;
-  const total = formatMoney(amount, order.currency, order.locale === "de" ? "de" : "en");
+  const mail = await orderMailContext(tx, order);
+  if (!mail) return;
+  const { buyer, seller } = mail;
   await queueMail(deps, tx, {
     userId: null,
-    to: payer.email,
+    to: buyer.email,
     template: "order_receipt",
-    locale: order.locale === "de" ? "de" : "en",
-    // The name buyers know the seller by (the checkout's "Sold by"), not the login name.
-    vars: { name: payer.first_name, product: product.name, seller: sellerName(seller), amount: total },
-    actionPath: `/s/${seller.username}/payment/${order.token}/manage`,
+    locale: buyer.locale,
+    vars: {
+      name: buyer.firstName,
+      product: mail.productName,
+      seller: seller.name,
+      amount: formatMoney(amount, order.currency, buyer.locale),
+    },
+    actionPath: mail.managePath,
   });
-  const sellerLocale = seller.locale === "de" ? "de" : "en";
   await queueMail(deps, tx, {
     userId: seller.id,
     to: seller.email,
     template: "order_paid_seller",
-    locale: sellerLocale,
+    locale: seller.locale,
     vars: {
       name: seller.firstName,
-      payer: `${payer.first_name} ${payer.last_name}`,
-      email: payer.email,
-      product: product.name,
-      amount: formatMoney(amount, order.currency, sellerLocale),
+      payer: `${buyer.firstName} ${buyer.lastName}`,
+      email: buyer.email,
+      product: mail.productName,
+      amount: formatMoney(amount, order.currency, seller.locale),
       order: String(order.id),
-      test: order.testMode ? (sellerLocale === "de" ? " (Testmodus)" : " (test mode)") : "",
+      test: order.testMode ? (seller.locale === "de" ? " (Testmodus)" : " (test mode)") : "",
     },
     actionPath: "/cabinet",
   });

@@ -3,11 +3,9 @@ import { chargePostings, formatMoney, PAYMENT_LOG_TRANSITIONS, refundPostings } 
 import type { Deps } from "../../platform/deps.ts";
 import type { Tx } from "../../platform/db/client.ts";
 import { postLedger } from "../../ledger/index.ts";
-import { products } from "../../catalog/tables.ts";
-import { sellerName } from "../../catalog/seller-context.ts";
-import { users } from "../../identity/tables.ts";
 import { queueMail } from "../../notifications/index.ts";
 import { lockOrder, type OrderRow } from "../../orders/repository.ts";
+import { orderMailContext } from "../../orders/buyer-mail.ts";
 import { transit } from "../../orders/lifecycle.ts";
 import { REFUND_LATE_CHARGE_JOB } from "../../platform/jobs/names.ts";
 import { payments } from "../tables.ts";
@@ -188,28 +186,20 @@ export async function isLateChargeRefund(tx: Tx, refund: PaymentRow): Promise<bo
 }
 
 async function tellBuyer(deps: Deps, tx: Tx, order: OrderRow, amount: number): Promise<void> {
-  const payer = order.payer as { email: string; first_name: string };
-  const locale = order.locale === "de" ? "de" : "en";
-  const [seller] = await tx
-    .select({ username: users.username, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, order.sellerId));
-  const [product] = await tx
-    .select({ name: products.name })
-    .from(products)
-    .where(eq(products.id, order.productId));
-  if (!seller || !product) return;
+  const mail = await orderMailContext(tx, order);
+  if (!mail) return;
+  const { buyer } = mail;
   await queueMail(deps, tx, {
     userId: null,
-    to: payer.email,
+    to: buyer.email,
     template: "late_payment_refunded",
-    locale,
+    locale: buyer.locale,
     vars: {
-      name: payer.first_name,
-      product: product.name,
-      seller: sellerName(seller),
-      amount: formatMoney(amount, order.currency, locale),
+      name: buyer.firstName,
+      product: mail.productName,
+      seller: mail.seller.name,
+      amount: formatMoney(amount, order.currency, buyer.locale),
     },
-    actionPath: `/s/${seller.username}/payment/${order.token}/manage`,
+    actionPath: mail.managePath,
   });
 }
