@@ -142,6 +142,31 @@ describe("a 3-D Secure challenge passed after the checkout expired (sandbox)", (
     await expectBooksBalanced(order, 4900);
   });
 
+  it("refunds a success reported for an attempt recorded as an error (a lost answer)", async () => {
+    const seller = await givenSellingSeller(t.deps);
+    const { product, plans } = await givenSellableProduct(t.deps, seller.id);
+    const res = await checkoutCall(t.app, {
+      product_id: product.id,
+      pricing_plan_id: plans[0]!.id,
+      payment_method: "card",
+      payment_data: CARD("4000000000003220"),
+    });
+    const challenge = (res.body.next_action.url as string).split("/").pop()!;
+    const order = await orderOf(res.body.order_token);
+    // The attempt was recorded as failed (a timeout talking to the provider)…
+    await t.deps.db
+      .update(payments)
+      .set({ state: "error" })
+      .where(and(eq(payments.orderId, order.id), eq(payments.kind, "charge")));
+    // …but the provider completes the charge after all: the money goes back.
+    const page = `/shop/orders/${order.token}/sandbox/${challenge}/complete`;
+    expect((await call(t.app, "POST", page, { body: { outcome: "approve" } })).status).toBe(200);
+    const { charge, refund } = await refunded(order);
+    expect(charge).toMatchObject({ state: "error", failureCode: "late_charge_refunded" });
+    expect(refund.amount).toBe(4900);
+    await expectBooksBalanced(order, 4900);
+  });
+
   it("retries the refund while the provider refuses it, and pays it back once it answers", async () => {
     const seller = await givenSellingSeller(t.deps);
     const { product, plans } = await givenSellableProduct(t.deps, seller.id);

@@ -19,8 +19,12 @@ import { recordLateCharge } from "./refund-late-charge.ts";
 export type PaymentRow = typeof payments.$inferSelect;
 
 const FINAL = new Set(["successful", "partially_paid", "denied", "error", "canceled", "expired"]);
-/** Attempts we ended ourselves (the checkout expired, the attempt was cancelled). */
-const GIVEN_UP = new Set(["canceled", "expired"]);
+/**
+ * Attempts that ended without money: ended by us (the checkout expired, the attempt was cancelled)
+ * or by an answer that later proves wrong (a decline or an error reported for a charge the
+ * provider then completes). The buyer may have paid again since, so such money goes back.
+ */
+const ENDED_WITHOUT_MONEY = new Set(["canceled", "expired", "denied", "error"]);
 /** How long an order waits for an asynchronous first payment (SEPA return window, bank wire). */
 const ASYNC_HOLD_DAYS = 14;
 
@@ -28,7 +32,7 @@ const ASYNC_HOLD_DAYS = 14;
  * Applies what a provider said about a charge — from the synchronous answer, a return from a
  * challenge, a webhook or a job — under the payment's row lock. A payment already final keeps its
  * state, so duplicate and late reports converge on the first final answer; a success reported
- * for an attempt already expired or cancelled is recorded and refunded (recordLateCharge).
+ * for an attempt already ended without money is recorded and refunded (recordLateCharge).
  */
 export async function applyChargeOutcome(
   deps: Deps,
@@ -40,7 +44,7 @@ export async function applyChargeOutcome(
     if (!locked) return null;
     if (FINAL.has(locked.state)) {
       // Money taken for an attempt we gave up is given back; any other late report is a duplicate.
-      if (outcome.status === "succeeded" && locked.kind === "charge" && GIVEN_UP.has(locked.state))
+      if (outcome.status === "succeeded" && locked.kind === "charge" && ENDED_WITHOUT_MONEY.has(locked.state))
         await recordLateCharge(deps, tx, locked, { providerRef: outcome.providerRef, fee: outcome.fee });
       return locked;
     }
