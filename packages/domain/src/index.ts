@@ -96,3 +96,12 @@ export * from "./billing/invoice-number.ts";
 
 // sellers: the cabinet home's checklist and statistics periods
 export * from "./sellers/home.ts";
+
+// seller verification
+export * from "./verification/steps.ts";
+export * from "./verification/bank-accounts.ts";
+
+// dunning and debt collection: claim stages and outcomes, the seller's schedule and fees, visibility
+export * from "./dunning/claims.ts";
+export * from "./dunning/schedule.ts";
+export * from "./dunning/visibility.ts";

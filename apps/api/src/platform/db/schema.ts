@@ -10,3 +10,4 @@ export * from "../../payments/tables.ts";
 export * from "../../ledger/tables.ts";
 export * from "../../billing/tables.ts";
 export * from "../../fulfilment/tables.ts";
+export * from "../../verification/tables.ts";
