@@ -61,12 +61,22 @@ export async function executePayment(
   deps: Deps,
   call: PaymentCall,
 ): Promise<{ payment: PaymentRow | null; outcome: ChargeOutcome | null }> {
+  const outcome = await askProvider(deps, call);
+  if (!outcome) return { payment: null, outcome: null };
+  const payment = await applyChargeOutcome(deps, call.paymentId, outcome);
+  crashPoint("after_commit");
+  return { payment, outcome };
+}
+
+/**
+ * The provider's answer for a committed payment row, not yet applied: executePayment applies it
+ * at once, the recurring charges apply a whole batch of answers in one transaction. Null: the
+ * provider could not be reached (logged); the payment stays waiting.
+ */
+export async function askProvider(deps: Deps, call: PaymentCall): Promise<ChargeOutcome | null> {
   const adapter = providerFor(deps, call.provider);
   const account = call.account ?? (await providerAccountOf(deps, call.sellerId, call.provider));
-  if (!adapter || !account) {
-    const outcome: ChargeOutcome = { status: "failed", providerRef: null, code: "provider_unavailable" };
-    return { payment: await applyChargeOutcome(deps, call.paymentId, outcome), outcome };
-  }
+  if (!adapter || !account) return { status: "failed", providerRef: null, code: "provider_unavailable" };
   let outcome: ChargeOutcome;
   try {
     crashPoint("before_provider");
@@ -100,10 +110,8 @@ export async function executePayment(
       { err, paymentId: call.paymentId, provider: call.provider },
       "payment provider call failed",
     );
-    return { payment: null, outcome: null };
+    return null;
   }
   crashPoint("after_provider_call");
-  const payment = await applyChargeOutcome(deps, call.paymentId, outcome);
-  crashPoint("after_commit");
-  return { payment, outcome };
+  return outcome;
 }
