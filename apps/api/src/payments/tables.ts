@@ -78,9 +78,19 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     settledAt: at("settled_at"),
+    /**
+     * An off-session charge in flight (a claimed renewal) belongs to the worker that claimed it
+     * until then; after it, recovery takes it over and asks the provider by the payment id.
+     * Null: counted from `createdAt` (attempts made before leases existed, upsells).
+     */
+    leaseUntil: at("lease_until"),
   },
   (t) => [
     index("payments_order_idx").on(t.orderId, t.id),
+    // The few charges in flight, so recovery never scans the whole payment log.
+    index("payments_in_flight_idx")
+      .on(t.id)
+      .where(sql`state = 'waiting' AND provider_ref IS NULL AND off_session AND kind = 'charge'`),
     index("payments_rate_idx").on(t.orderRateId),
     index("payments_seller_created_idx").on(t.sellerId, t.createdAt, t.id),
     uniqueIndex("payments_provider_ref_key")

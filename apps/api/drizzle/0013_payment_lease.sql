@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "lease_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "payments_in_flight_idx" ON "payments" USING btree ("id") WHERE state = 'waiting' AND provider_ref IS NULL AND off_session AND kind = 'charge';
