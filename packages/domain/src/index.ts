@@ -62,6 +62,9 @@ export * from "./orders/checkout-total.ts";
 export * from "./orders/ledger.ts";
 export * from "./orders/sandbox.ts";
 
+// payouts: states, schedules, postings, balances, held reasons
+export * from "./payouts/index.ts";
+
 // products
 export * from "./products/lifecycle.ts";
 export * from "./products/readiness.ts";
