@@ -52,10 +52,14 @@ export const CLAIM_OUTCOMES = [
 ] as const;
 export type ClaimOutcome = (typeof CLAIM_OUTCOMES)[number];
 /** The outcome filter's values: every ending (open is the absence of one). */
-export const CLAIM_OUTCOME_STATUSES = CLAIM_OUTCOMES.filter((o) => o !== "open") as Exclude<
-  ClaimOutcome,
-  "open"
->[];
+export const CLAIM_OUTCOME_STATUSES = [
+  "paid",
+  "resolved",
+  "collected",
+  "not_collected",
+  "written_off",
+  "skipped",
+] as const satisfies readonly Exclude<ClaimOutcome, "open">[];
 
 export const CLAIM_OUTCOME_EVENTS = [
   "pay",
