@@ -18,6 +18,10 @@ export const LEDGER_KINDS = [
   "vat",
   "refund",
   "chargeback",
+  // payouts (packages/domain/src/payouts/postings.ts)
+  "payout",
+  "payout_fee",
+  "payout_reversal",
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -1,0 +1,47 @@
+import type { LedgerKind } from "../orders/ledger.ts";
+import { payoutTransitAccount } from "./postings.ts";
+import { availableCutoff } from "./states.ts";
+
+// A payee's balance in one currency, split the way the cabinet shows it. Every figure is a sum of
+// ledger entries (the API computes the same sums in one SQL query; a test holds the two together):
+//   owed       = what the payee's account holds (credit balance: −sum of its entries)
+//   pending    = sale credits (kind charge) younger than the refund window
+//   available  = owed − pending: what can be paid out now; negative after a refund or chargeback
+//                that came after a payout, until later sales settle it
+//   on_hold    = in payouts not yet finished (the transit account's credit balance)
+//   paid_out   = what successful payouts moved out of transit
+// Deductions (fees, VAT, refunds, chargebacks) count against `available` at once, never against
+// `pending`: a payout can never pay out money that a recent refund already took.
+
+export interface BalanceEntry {
+  account: string;
+  kind: LedgerKind;
+  amount: number;
+  createdAt: Date;
+}
+
+export interface PayeeBalance {
+  pending: number;
+  available: number;
+  onHold: number;
+  paidOut: number;
+}
+
+export function payeeBalance(entries: readonly BalanceEntry[], payee: string, now: Date): PayeeBalance {
+  const cutoff = availableCutoff(now).getTime();
+  const transit = payoutTransitAccount(payee);
+  let owed = 0;
+  let pending = 0;
+  let onHold = 0;
+  let paidOut = 0;
+  for (const e of entries) {
+    if (e.account === payee) {
+      owed -= e.amount;
+      if (e.kind === "charge" && e.createdAt.getTime() > cutoff) pending -= e.amount;
+    } else if (e.account === transit) {
+      onHold -= e.amount;
+      if (e.kind === "payout" && e.amount > 0) paidOut += e.amount;
+    }
+  }
+  return { pending, available: owed - pending, onHold, paidOut };
+}
