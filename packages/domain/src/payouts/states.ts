@@ -1,5 +1,6 @@
 import type { PayoutState } from "../states/lists.ts";
 import type { TransitionTable } from "../orders/transitions.ts";
+import { PAYOUT_CURRENCIES } from "../constants/countries.ts";
 
 // A payout's lifecycle (spec core §4 names the states pending, issued, successful, canceled; the
 // transitions are ours). Created `pending` with its money already held off the balance; `issued`
@@ -20,8 +21,7 @@ export const PAYOUT_TRANSITIONS: TransitionTable<PayoutState, PayoutEvent> = {
 /** States whose money is held: neither on the balance any more nor paid out yet. */
 export const HOLDING_PAYOUT_STATES: readonly PayoutState[] = ["pending", "issued"];
 
-/** Spec core §4: the currencies a payout can be made in. */
-export const PAYOUT_CURRENCIES = ["eur", "pln", "chf", "gbp"] as const;
+/** Spec core §4: the currencies a payout can be made in (listed with the bank countries). */
 export type PayoutCurrency = (typeof PAYOUT_CURRENCIES)[number];
 
 export function isPayoutCurrency(value: string): value is PayoutCurrency {
