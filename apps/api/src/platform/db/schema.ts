@@ -11,3 +11,4 @@ export * from "../../ledger/tables.ts";
 export * from "../../billing/tables.ts";
 export * from "../../fulfilment/tables.ts";
 export * from "../../verification/tables.ts";
+export * from "../../dunning/tables.ts";
