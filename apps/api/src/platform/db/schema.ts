@@ -12,3 +12,4 @@ export * from "../../billing/tables.ts";
 export * from "../../fulfilment/tables.ts";
 export * from "../../verification/tables.ts";
 export * from "../../dunning/tables.ts";
+export * from "../../payouts/tables.ts";
