@@ -1,4 +1,6 @@
 import path from "node:path";
+import type { PlatformFees } from "@sellwerk/domain";
+import { loadPlatformFees } from "./payouts/fees-config.ts";
 
 // Every setting the platform reads, with its default. The README's settings table mirrors this list.
 export interface Config {
@@ -39,6 +41,8 @@ export interface Config {
   billingTickSeconds: number;
   /** Stripe Connect: the platform's own secret key (the connect provider is offered only with it). */
   stripeConnectSecretKey: string | undefined;
+  /** The platform's fee per sale and per payout, booked to `platform:fees` (docs/payouts.md). */
+  fees: PlatformFees;
 }
 
 /** Where uploaded files live: a local folder, or an S3-compatible bucket (set STORAGE_S3_BUCKET). */
@@ -121,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reservationMinutes: int(env.RESERVATION_MINUTES, 30),
     billingTickSeconds: int(env.BILLING_TICK_SECONDS, 30),
     stripeConnectSecretKey: env.STRIPE_CONNECT_SECRET_KEY || undefined,
+    fees: loadPlatformFees(env),
   };
 }

@@ -5,8 +5,10 @@ import { ledgerEntries } from "./tables.ts";
 
 export interface PostingContext {
   currency: string;
-  sellerId: number;
-  orderId: number;
+  /** The seller whose account lines are marked; null for a payee that is no seller. */
+  sellerId: number | null;
+  /** Null for money that belongs to no order (a payout). */
+  orderId: number | null;
   orderRateId: number | null;
   paymentId: number | null;
 }
@@ -32,7 +34,7 @@ export async function postLedger(
       amount: p.amount,
       currency: context.currency,
       // The seller is named on the seller's own account lines, so a seller's balance is one index scan.
-      sellerId: p.account === `seller:${context.sellerId}` ? context.sellerId : null,
+      sellerId: context.sellerId !== null && p.account === `seller:${context.sellerId}` ? context.sellerId : null,
       orderId: context.orderId,
       orderRateId: context.orderRateId,
       paymentId: context.paymentId,

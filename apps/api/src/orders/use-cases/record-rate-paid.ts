@@ -6,9 +6,7 @@ import {
   ORDER_PAYMENT_TRANSITIONS,
   ORDER_RATE_TRANSITIONS,
   ORDER_TRANSITIONS,
-  PLATFORM_FEE_BASIS_POINTS,
-  PLATFORM_FIXED_FEE,
-  platformFee,
+  saleFee,
   type SchedulePlanPrefs,
 } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
@@ -113,7 +111,8 @@ export async function recordRatePaid(
       provider: charge.provider,
       amount: charge.amount,
       providerFee: charge.providerFee,
-      platformFee: platformFee(charge.amount, PLATFORM_FEE_BASIS_POINTS, PLATFORM_FIXED_FEE),
+      // The installation's fee (PLATFORM_FEE_PERCENT / PLATFORM_FEE_FIXED; none by default).
+      platformFee: saleFee(deps.config.fees, charge.amount, order.currency),
       // VAT is split out once invoices compute it per buyer country (the invoices issue).
       vatAmount: 0,
     }),
