@@ -17,6 +17,10 @@ export type MailTemplate =
   | "order_paid_seller"
   | "order_receipt"
   | "rate_failed"
+  // Dunning reminders of an overdue rate, one per stage (dunning).
+  | "dunning_first_email"
+  | "dunning_second_email"
+  | "dunning_third_email"
   // A charge the provider reported after the checkout had expired went straight back (payments).
   | "late_payment_refunded"
   | "payer_account"
@@ -102,6 +106,27 @@ export const catalogs: Record<Locale, Catalog> = {
         body: "we could not charge {amount} for {product} ({reason}). Please update your payment method so your access continues.",
         button: "Update payment method",
         ignore: "If you already updated it, you can ignore this email.",
+      },
+      dunning_first_email: {
+        subject: "Payment reminder: {product}",
+        greeting: "Hello {name},",
+        body: "your payment of {amount} for {product} from {seller} is {days} days overdue. Perhaps it slipped your mind: please pay the open amount now with the button below.\n\nOpen amount: {amount}\nReminder fees: {fees}\nTotal due: {total}",
+        button: "Pay the open amount",
+        ignore: "If you have paid in the meantime, you can ignore this email.",
+      },
+      dunning_second_email: {
+        subject: "Second reminder: your payment for {product} is still open",
+        greeting: "Hello {name},",
+        body: "we have not yet received your payment of {amount} for {product} from {seller}; it is now {days} days overdue. Please pay it now so your access continues.\n\nOpen amount: {amount}\nReminder fees: {fees}\nTotal due: {total}",
+        button: "Pay the open amount",
+        ignore: "If you have paid in the meantime, you can ignore this email.",
+      },
+      dunning_third_email: {
+        subject: "Final reminder: your payment for {product}",
+        greeting: "Hello {name},",
+        body: "your payment of {amount} for {product} from {seller} is {days} days overdue despite our reminders. This is our final reminder: if it stays unpaid, {seller} may hand the claim to a collection agency, which adds further costs.\n\nOpen amount: {amount}\nReminder fees: {fees}\nTotal due: {total}",
+        button: "Pay the open amount",
+        ignore: "If you have paid in the meantime, you can ignore this email.",
       },
       payer_account: {
         subject: "Your buyer account for purchases from {seller}",
@@ -285,6 +310,27 @@ export const catalogs: Record<Locale, Catalog> = {
         body: "wir konnten {amount} für {product} nicht abbuchen ({reason}). Bitte aktualisiere deine Zahlungsmethode, damit dein Zugang bestehen bleibt.",
         button: "Zahlungsmethode aktualisieren",
         ignore: "Falls du sie schon aktualisiert hast, kannst du diese E-Mail ignorieren.",
+      },
+      dunning_first_email: {
+        subject: "Zahlungserinnerung: {product}",
+        greeting: "Hallo {name},",
+        body: "deine Zahlung von {amount} für {product} bei {seller} ist seit {days} Tagen überfällig. Vielleicht ist sie dir durchgerutscht: Bitte bezahle den offenen Betrag jetzt über den Button unten.\n\nOffener Betrag: {amount}\nMahngebühren: {fees}\nGesamt fällig: {total}",
+        button: "Offenen Betrag bezahlen",
+        ignore: "Falls du inzwischen bezahlt hast, kannst du diese E-Mail ignorieren.",
+      },
+      dunning_second_email: {
+        subject: "Zweite Mahnung: deine Zahlung für {product} ist noch offen",
+        greeting: "Hallo {name},",
+        body: "deine Zahlung von {amount} für {product} bei {seller} ist bei uns noch nicht eingegangen und seit {days} Tagen überfällig. Bitte bezahle sie jetzt, damit dein Zugang bestehen bleibt.\n\nOffener Betrag: {amount}\nMahngebühren: {fees}\nGesamt fällig: {total}",
+        button: "Offenen Betrag bezahlen",
+        ignore: "Falls du inzwischen bezahlt hast, kannst du diese E-Mail ignorieren.",
+      },
+      dunning_third_email: {
+        subject: "Letzte Mahnung: deine Zahlung für {product}",
+        greeting: "Hallo {name},",
+        body: "deine Zahlung von {amount} für {product} bei {seller} ist trotz unserer Erinnerungen seit {days} Tagen überfällig. Dies ist unsere letzte Mahnung: Bleibt sie unbezahlt, kann {seller} die Forderung an ein Inkassounternehmen übergeben, wodurch weitere Kosten entstehen.\n\nOffener Betrag: {amount}\nMahngebühren: {fees}\nGesamt fällig: {total}",
+        button: "Offenen Betrag bezahlen",
+        ignore: "Falls du inzwischen bezahlt hast, kannst du diese E-Mail ignorieren.",
       },
       payer_account: {
         subject: "Dein Käuferkonto für Käufe bei {seller}",
