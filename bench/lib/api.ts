@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { execPostgres } from "./postgres.ts";
 import { HOST, freePort, startServer, type Started } from "./process.ts";
 
@@ -80,7 +81,7 @@ export async function signIn(baseUrl: string, email: string, password: string): 
  */
 export async function runSql(db: ApiDatabase, statements: string[]): Promise<void> {
   if (db.kind === "postgres") return execPostgres(db.url, statements);
-  const pglite = new PGlite(path.join(db.dataDir, "pglite"));
+  const pglite = new PGlite(path.join(db.dataDir, "pglite"), { extensions: { pg_trgm } });
   try {
     for (const s of statements) await pglite.exec(s);
   } finally {

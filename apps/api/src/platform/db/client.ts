@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -60,7 +61,9 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
 /** The embedded engine: a data folder on disk, or memory when dataDir is undefined (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm serves the orders search (migration 0016), as on PostgreSQL.
+  const extensions = { pg_trgm };
+  const pglite = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
