@@ -43,6 +43,17 @@ export interface Config {
   stripeConnectSecretKey: string | undefined;
   /** The platform's fee per sale and per payout, booked to `platform:fees` (docs/payouts.md). */
   fees: PlatformFees;
+  /** Recurring charges (docs/orders-lifecycle.md "Renewals"). */
+  renewals: RenewalConfig;
+}
+
+export interface RenewalConfig {
+  /** Due rates one worker claims per transaction. */
+  batchSize: number;
+  /** Seconds a claimed charge belongs to its worker before recovery takes it over. */
+  leaseSeconds: number;
+  /** Provider calls a worker process has in flight at once, per provider (`default`: the rest). */
+  concurrency: Record<string, number>;
 }
 
 /** Where uploaded files live: a local folder, or an S3-compatible bucket (set STORAGE_S3_BUCKET). */
@@ -126,5 +137,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     billingTickSeconds: int(env.BILLING_TICK_SECONDS, 30),
     stripeConnectSecretKey: env.STRIPE_CONNECT_SECRET_KEY || undefined,
     fees: loadPlatformFees(env),
+    renewals: {
+      batchSize: Math.max(1, int(env.RENEWAL_BATCH_SIZE, 500)),
+      leaseSeconds: Math.max(1, int(env.RENEWAL_LEASE_SECONDS, 120)),
+      // The sandbox is our own table; real providers rate-limit (Stripe: about 100 requests/s).
+      concurrency: {
+        default: Math.max(1, int(env.RENEWAL_CONCURRENCY, 20)),
+        sandbox: Math.max(1, int(env.RENEWAL_CONCURRENCY_SANDBOX, 200)),
+      },
+    },
   };
 }

@@ -19,7 +19,7 @@ export const fulfilmentRoutes: RouteModule = (app, deps) => {
 export { defineFulfilmentJobs } from "./jobs.ts";
 export { deliverOrder } from "./use-cases/deliver-order.ts";
 export { revokeDelivery, type RevokeReason } from "./use-cases/revoke-delivery.ts";
-export { resumeDelivery } from "./use-cases/resume-delivery.ts";
+export { resumeDelivery, resumeDeliveries } from "./use-cases/resume-delivery.ts";
 export { scheduleUnpaidPause } from "./use-cases/schedule-unpaid-pause.ts";
 export { pauseOverdueAccess } from "./use-cases/pause-overdue-access.ts";
 export { OWED_RATE_STATES } from "./unpaid-pause.ts";

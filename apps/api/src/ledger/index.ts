@@ -1,2 +1,2 @@
-export { postLedger, type PostingContext } from "./post.ts";
+export { postLedger, postLedgerMany, type PostingContext } from "./post.ts";
 export { ledgerEntries } from "./tables.ts";

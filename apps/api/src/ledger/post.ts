@@ -22,23 +22,44 @@ export async function postLedger(
   postings: Posting[],
   context: PostingContext,
 ): Promise<string | null> {
-  const lines = postings.filter((p) => p.amount !== 0);
-  if (lines.length === 0) return null;
-  if (!isBalanced(lines)) throw new Error("ledger postings do not balance");
-  const transactionId = randomUUID();
-  await tx.insert(ledgerEntries).values(
-    lines.map((p) => ({
-      transactionId,
-      kind: p.kind,
-      account: p.account,
-      amount: p.amount,
-      currency: context.currency,
-      // The seller is named on the seller's own account lines, so a seller's balance is one index scan.
-      sellerId: context.sellerId !== null && p.account === `seller:${context.sellerId}` ? context.sellerId : null,
-      orderId: context.orderId,
-      orderRateId: context.orderRateId,
-      paymentId: context.paymentId,
-    })),
-  );
-  return transactionId;
+  const [transactionId] = await postLedgerMany(tx, [{ postings, context }]);
+  return transactionId ?? null;
+}
+
+/**
+ * Several ledger transactions in one insert (the recurring charges write a batch of paid rates
+ * at once); each is checked and gets its own transaction id, as postLedger gives it.
+ */
+export async function postLedgerMany(
+  tx: Executor,
+  transactions: readonly { postings: Posting[]; context: PostingContext }[],
+): Promise<(string | null)[]> {
+  const ids: (string | null)[] = [];
+  const rows: (typeof ledgerEntries.$inferInsert)[] = [];
+  for (const { postings, context } of transactions) {
+    const lines = postings.filter((p) => p.amount !== 0);
+    if (lines.length === 0) {
+      ids.push(null);
+      continue;
+    }
+    if (!isBalanced(lines)) throw new Error("ledger postings do not balance");
+    const transactionId = randomUUID();
+    ids.push(transactionId);
+    for (const p of lines)
+      rows.push({
+        transactionId,
+        kind: p.kind,
+        account: p.account,
+        amount: p.amount,
+        currency: context.currency,
+        // The seller is named on the seller's own account lines, so a seller's balance is one index scan.
+        sellerId:
+          context.sellerId !== null && p.account === `seller:${context.sellerId}` ? context.sellerId : null,
+        orderId: context.orderId,
+        orderRateId: context.orderRateId,
+        paymentId: context.paymentId,
+      });
+  }
+  if (rows.length > 0) await tx.insert(ledgerEntries).values(rows);
+  return ids;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../../platform/db/client.ts";
 import { courseAccesses, deliveries } from "../tables.ts";
 
@@ -8,12 +8,18 @@ import { courseAccesses, deliveries } from "../tables.ts";
  * cancellation ended (ended, revoked) ever comes back this way.
  */
 export async function resumeDelivery(tx: Tx, orderId: number): Promise<void> {
+  await resumeDeliveries(tx, [orderId]);
+}
+
+/** resumeDelivery for many orders in two statements (the recurring charges' batches). */
+export async function resumeDeliveries(tx: Tx, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return;
   await tx
     .update(courseAccesses)
     .set({ state: "active" })
-    .where(and(eq(courseAccesses.orderId, orderId), eq(courseAccesses.state, "paused")));
+    .where(and(inArray(courseAccesses.orderId, [...orderIds]), eq(courseAccesses.state, "paused")));
   await tx
     .update(deliveries)
     .set({ state: "delivered" })
-    .where(and(eq(deliveries.orderId, orderId), eq(deliveries.state, "paused")));
+    .where(and(inArray(deliveries.orderId, [...orderIds]), eq(deliveries.state, "paused")));
 }

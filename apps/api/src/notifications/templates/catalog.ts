@@ -41,6 +41,9 @@ export type MailTemplate =
   // A manager's decision on a product the seller sent to review (catalog).
   | "product_review_approved"
   | "product_review_rejected"
+  // A manager's decision on the seller's verification (verification).
+  | "legitimation_accepted"
+  | "legitimation_rejected"
   | "product_taken_down";
 
 interface Catalog {
@@ -236,6 +239,20 @@ export const catalogs: Record<Locale, Catalog> = {
         body: "we reviewed “{product}” and cannot publish it yet. The reason:\n\n{reason}\n\nPlease change the product and publish it again; it then goes back to review.",
         button: "Edit the product",
         ignore: "You get this email when a product of yours has been reviewed.",
+      },
+      legitimation_accepted: {
+        subject: "Your verification is accepted",
+        greeting: "Hello {name},",
+        body: "good news: we checked your verification and accepted it. With an activated bank account, your payouts can now be made.",
+        button: "Open your verification",
+        ignore: "You get this email when a manager has decided on your verification.",
+      },
+      legitimation_rejected: {
+        subject: "Your verification was not accepted",
+        greeting: "Hello {name},",
+        body: "we checked your verification and cannot accept it yet. The reason:\n\n{reason}\n\nPlease change your details or documents and ask for review again.",
+        button: "Change your verification",
+        ignore: "You get this email when a manager has decided on your verification.",
       },
       product_taken_down: {
         subject: "Taken offline: {product}",
@@ -441,6 +458,20 @@ export const catalogs: Record<Locale, Catalog> = {
         body: "wir haben „{product}“ geprüft und können es noch nicht veröffentlichen. Der Grund:\n\n{reason}\n\nBitte ändere das Produkt und veröffentliche es erneut; es geht dann wieder in die Prüfung.",
         button: "Produkt bearbeiten",
         ignore: "Du bekommst diese E-Mail, wenn eines deiner Produkte geprüft wurde.",
+      },
+      legitimation_accepted: {
+        subject: "Deine Verifizierung ist bestätigt",
+        greeting: "Hallo {name},",
+        body: "gute Nachricht: Wir haben deine Verifizierung geprüft und bestätigt. Mit einem aktivierten Bankkonto können deine Auszahlungen jetzt erfolgen.",
+        button: "Zu deiner Verifizierung",
+        ignore: "Du bekommst diese E-Mail, wenn über deine Verifizierung entschieden wurde.",
+      },
+      legitimation_rejected: {
+        subject: "Deine Verifizierung wurde nicht bestätigt",
+        greeting: "Hallo {name},",
+        body: "wir haben deine Verifizierung geprüft und können sie noch nicht bestätigen. Der Grund:\n\n{reason}\n\nBitte ändere deine Angaben oder Dokumente und beantrage die Prüfung erneut.",
+        button: "Verifizierung ändern",
+        ignore: "Du bekommst diese E-Mail, wenn über deine Verifizierung entschieden wurde.",
       },
       product_taken_down: {
         subject: "Offline genommen: {product}",

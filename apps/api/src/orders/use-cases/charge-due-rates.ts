@@ -1,72 +1,140 @@
-import { and, asc, eq, isNull, lt, lte } from "drizzle-orm";
-import { ORDER_RATE_TRANSITIONS } from "@sellwerk/domain";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Deps } from "../../platform/deps.ts";
+import { limiter } from "../../platform/limit.ts";
 import { payments } from "../../payments/tables.ts";
+import { askProvider } from "../../payments/use-cases/execute-payment.ts";
 import { recoverLostCharge } from "../../payments/use-cases/refresh-payment.ts";
 import { orderRates, orders } from "../tables.ts";
-import { transit } from "../lifecycle.ts";
-import { chargeRateOffSession, newRatePayment } from "./charge-rate.ts";
-
-const BATCH = 20;
-/** A claimed off-session payment that never got its provider answer is asked again after this. */
-const RECOVER_AFTER_MS = 2 * 60_000;
+import { chargeRateOffSession, NO_SAVED_METHOD, renewalCalls, type ClaimedCharge } from "./charge-rate.ts";
+import { claimDueRates } from "./claim-due-rates.ts";
+import { recordChargeOutcomes, type ChargeAnswer } from "./record-charge-outcomes.ts";
 
 /**
- * The recurring-charge work (DESIGN §7): due rates of running orders are claimed in batches with
- * FOR UPDATE SKIP LOCKED — claimed means moved to pending with a payment row, in one commit — and
- * only then charged. Any number of workers may run this at once; each rate is charged once.
+ * Batches a worker works on at once: while one batch's answers are written, the other's
+ * provider calls are out, so neither the database nor the providers wait for the other.
  */
-export async function chargeDueRates(deps: Deps): Promise<number> {
-  let charged = 0;
-  for (;;) {
-    const now = deps.clock.now();
-    const claimed = await deps.db.transaction(async (tx) => {
-      const due = await tx
-        .select({ rate: orderRates, order: orders })
-        .from(orderRates)
-        .innerJoin(orders, eq(orders.id, orderRates.orderId))
-        .where(and(eq(orderRates.state, "future"), lte(orderRates.dueAt, now), eq(orders.state, "finalized")))
-        .orderBy(asc(orderRates.dueAt), asc(orderRates.id))
-        .limit(BATCH)
-        .for("update", { of: orderRates, skipLocked: true });
-      const out = [];
-      for (const { rate, order } of due) {
-        const state = transit(ORDER_RATE_TRANSITIONS, rate.state, "start_async", "order rate");
-        await tx.update(orderRates).set({ state, updatedAt: now }).where(eq(orderRates.id, rate.id));
-        const payment = await newRatePayment(tx, order, rate, true);
-        out.push({ rate: { ...rate, state }, order, paymentId: payment.id });
-      }
-      return out;
-    });
-    if (claimed.length === 0) return charged;
-    for (const c of claimed) await chargeRateOffSession(deps, c.order, c.rate, c.paymentId);
-    charged += claimed.length;
+const LANES = 2;
+
+/** One bound per provider and process, shared by every batch of the process (Deps is per process). */
+const bounds = new WeakMap<Deps, Map<string, Bound>>();
+
+type Bound = ReturnType<typeof limiter>;
+
+function boundFor(deps: Deps, provider: string): Bound {
+  let perProvider = bounds.get(deps);
+  if (!perProvider) {
+    perProvider = new Map<string, Bound>();
+    bounds.set(deps, perProvider);
   }
+  let bound = perProvider.get(provider);
+  if (!bound) {
+    const { concurrency } = deps.config.renewals;
+    bound = limiter(concurrency[provider] ?? concurrency.default ?? 20);
+    perProvider.set(provider, bound);
+  }
+  return bound;
 }
 
 /**
- * Off-session payments claimed but never answered (the worker died before, during or after the
- * provider call): the provider is asked for the charge of the payment id first; when it has none
- * (or cannot say), it is charged again with the same payment id, which the provider deduplicates.
+ * The recurring-charge work (DESIGN §7, docs/orders-lifecycle.md "Renewals"): due rates of
+ * running orders are claimed in batches (claimDueRates: FOR UPDATE SKIP LOCKED, moved to pending
+ * with a leased waiting payment, in one commit), charged concurrently within each provider's
+ * bound, and their answers written per batch (recordChargeOutcomes). Any number of workers may
+ * run this at once; each rate is claimed by one of them, once. Answers how many were charged.
  */
-export async function recoverStalledCharges(deps: Deps): Promise<void> {
-  const before = new Date(deps.clock.now().getTime() - RECOVER_AFTER_MS);
-  const stalled = await deps.db
-    .select({ payment: payments, rate: orderRates, order: orders })
-    .from(payments)
-    .innerJoin(orderRates, eq(orderRates.id, payments.orderRateId))
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(
-      and(
-        eq(payments.state, "waiting"),
-        eq(payments.offSession, true),
-        eq(payments.kind, "charge"),
-        isNull(payments.providerRef),
-        lt(payments.createdAt, before),
+export async function chargeDueRates(deps: Deps): Promise<number> {
+  const lanes = await Promise.all(
+    Array.from({ length: LANES }, async () => {
+      let charged = 0;
+      for (;;) {
+        const claims = await claimDueRates(deps, deps.config.renewals.batchSize);
+        if (claims.length === 0) return charged;
+        await chargeClaims(deps, claims);
+        charged += claims.length;
+      }
+    }),
+  );
+  return lanes.reduce((a, b) => a + b, 0);
+}
+
+/** Asks the providers for a batch of claimed charges, each within its bound, then records all answers. */
+async function chargeClaims(deps: Deps, claims: readonly ClaimedCharge[]): Promise<void> {
+  const calls = await renewalCalls(deps, claims);
+  const answers = await Promise.all(
+    claims.map(async (claim, i): Promise<ChargeAnswer | null> => {
+      const call = calls[i];
+      if (!call) return { paymentId: claim.paymentId, outcome: NO_SAVED_METHOD, methodRef: null };
+      const outcome = await boundFor(deps, call.provider)(() => askProvider(deps, call));
+      // Unreachable: the payment stays waiting and recovery asks again once its lease ends.
+      return outcome ? { paymentId: claim.paymentId, outcome, methodRef: call.instrument.methodRef } : null;
+    }),
+  );
+  await recordChargeOutcomes(
+    deps,
+    answers.filter((a) => a !== null),
+  );
+}
+
+/**
+ * Off-session charges whose lease ended without an answer (the worker died before, during or
+ * after the provider call, or the provider could not be reached): each is taken over with FOR
+ * UPDATE SKIP LOCKED and a new lease, so one worker recovers it; the provider is asked for the
+ * charge of the payment id first, and when it has none (or cannot say) charged again with the
+ * same payment id, which the provider deduplicates. Answers how many were taken over.
+ */
+export async function recoverStalledCharges(deps: Deps): Promise<number> {
+  let recovered = 0;
+  for (;;) {
+    const stalled = await claimStalledCharges(deps);
+    if (stalled.length === 0) return recovered;
+    await Promise.all(
+      stalled.map(({ payment, order, rate }) =>
+        boundFor(
+          deps,
+          payment.provider,
+        )(async () => {
+          if ((await recoverLostCharge(deps, payment)) !== "found")
+            await chargeRateOffSession(deps, { order, rate, paymentId: payment.id });
+        }),
       ),
-    )
-    .limit(BATCH);
-  for (const s of stalled)
-    if ((await recoverLostCharge(deps, s.payment)) !== "found")
-      await chargeRateOffSession(deps, s.order, s.rate, s.payment.id);
+    );
+    recovered += stalled.length;
+  }
+}
+
+async function claimStalledCharges(deps: Deps) {
+  const now = deps.clock.now();
+  const { leaseSeconds, batchSize } = deps.config.renewals;
+  return deps.db.transaction(async (tx) => {
+    const stalled = await tx
+      .select({ payment: payments, rate: orderRates, order: orders })
+      .from(payments)
+      .innerJoin(orderRates, eq(orderRates.id, payments.orderRateId))
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(
+        and(
+          eq(payments.state, "waiting"),
+          isNull(payments.providerRef),
+          eq(payments.offSession, true),
+          eq(payments.kind, "charge"),
+          // Attempts without a lease (upsells, claims made before leases) count from their start.
+          sql`coalesce(${payments.leaseUntil}, ${payments.createdAt} + make_interval(secs => ${leaseSeconds}))
+            < ${now.toISOString()}::timestamptz`,
+        ),
+      )
+      .orderBy(asc(payments.id))
+      .limit(batchSize)
+      .for("update", { of: payments, skipLocked: true });
+    if (stalled.length > 0)
+      await tx
+        .update(payments)
+        .set({ leaseUntil: new Date(now.getTime() + leaseSeconds * 1000) })
+        .where(
+          inArray(
+            payments.id,
+            stalled.map((s) => s.payment.id),
+          ),
+        );
+    return stalled;
+  });
 }

@@ -1,13 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import {
-  chargePostings,
   formatMoney,
-  nextSubscriptionRate,
   ORDER_PAYMENT_TRANSITIONS,
   ORDER_RATE_TRANSITIONS,
   ORDER_TRANSITIONS,
-  saleFee,
-  type SchedulePlanPrefs,
 } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import type { Tx } from "../../platform/db/client.ts";
@@ -20,15 +16,9 @@ import { countSales } from "../sales.ts";
 import { orderMailContext } from "../buyer-mail.ts";
 import { DELIVER_ORDER_JOB, ISSUE_INVOICE_JOB } from "../../platform/jobs/names.ts";
 import { OWED_RATE_STATES, resumeDelivery } from "../../fulfilment/index.ts";
+import { nextRateOf, orderStatesAfterPaid, paidRateLedger, type PaidCharge } from "../paid-rate.ts";
 
-export interface PaidCharge {
-  paymentId: number;
-  amount: number;
-  providerFee: number;
-  provider: string;
-}
-
-const OPEN_RATE_STATES = new Set(["future", "pending", "unpaid", "debt", "partly_paid"]);
+export type { PaidCharge };
 
 /**
  * A rate's money arrived. Everything that follows from it happens here, in the caller's
@@ -58,43 +48,15 @@ export async function recordRatePaid(
     .where(eq(orderRates.id, rate.id));
 
   const first = order.state === "draft" || order.state === "ready";
-  const plan = order.plan as { form: string; prefs: SchedulePlanPrefs };
-  if (plan.form === "subscription" && order.state !== "unsubscribed" && order.state !== "cancelled") {
-    const next = nextSubscriptionRate(plan.prefs, {
-      number: rate.number,
-      dueAt: rate.dueAt,
-      amount: rate.amount,
-    });
-    await tx
-      .insert(orderRates)
-      .values({
-        orderId: order.id,
-        sellerId: order.sellerId,
-        number: next.number,
-        dueAt: next.dueAt,
-        amount: (order.plan as { recurringAmount?: number }).recurringAmount ?? next.amount,
-        currency: order.currency,
-      })
-      .onConflictDoNothing();
-  }
+  const next = nextRateOf(order, rate);
+  if (next) await tx.insert(orderRates).values(next).onConflictDoNothing();
 
   const rates = await ratesOf(tx, order.id);
-  const open = rates.some((r) => OPEN_RATE_STATES.has(r.state));
-  let state = order.state;
-  let paymentState = order.paymentState;
+  const { state, paymentState } = orderStatesAfterPaid(order, rates, first);
   if (first) {
-    state = transit(ORDER_TRANSITIONS, state, "first_payment_succeeded", "order");
     // Sales first: it locks the products before the reservations update them (see countSales).
     await countSales(tx, order);
     await settleReservations(tx, order.id, "convert");
-  }
-  if (!open) {
-    state = transit(ORDER_TRANSITIONS, state, "complete", "order");
-    paymentState = transit(ORDER_PAYMENT_TRANSITIONS, paymentState, "fully_paid", "order payment");
-  } else if (paymentState === "payment_paused") {
-    paymentState = transit(ORDER_PAYMENT_TRANSITIONS, paymentState, "rate_recovered", "order payment");
-  } else if (paymentState !== "paying") {
-    paymentState = transit(ORDER_PAYMENT_TRANSITIONS, paymentState, "first_paid_more_due", "order payment");
   }
   await tx
     .update(orders)
@@ -104,26 +66,8 @@ export async function recordRatePaid(
   // pause held back returns, never what a refund or chargeback ended (docs/fulfilment.md).
   if (!first && !rates.some((r) => OWED_RATE_STATES.includes(r.state))) await resumeDelivery(tx, order.id);
 
-  await postLedger(
-    tx,
-    chargePostings({
-      sellerId: order.sellerId,
-      provider: charge.provider,
-      amount: charge.amount,
-      providerFee: charge.providerFee,
-      // The installation's fee (PLATFORM_FEE_PERCENT / PLATFORM_FEE_FIXED; none by default).
-      platformFee: saleFee(deps.config.fees, charge.amount, order.currency),
-      // VAT is split out once invoices compute it per buyer country (the invoices issue).
-      vatAmount: 0,
-    }),
-    {
-      currency: order.currency,
-      sellerId: order.sellerId,
-      orderId: order.id,
-      orderRateId: rate.id,
-      paymentId: charge.paymentId,
-    },
-  );
+  const ledger = paidRateLedger(deps, order, rate.id, charge);
+  await postLedger(tx, ledger.postings, ledger.context);
   // Invoice and delivery run from jobs after commit (DESIGN §5), each exactly once per rate / order.
   if (charge.amount > 0) await deps.jobs.enqueue(tx, ISSUE_INVOICE_JOB, { orderRateId: rate.id });
   if (first) await deps.jobs.enqueue(tx, DELIVER_ORDER_JOB, { orderId: order.id });

@@ -1,0 +1,245 @@
+import { asc, inArray, sql, type SQL } from "drizzle-orm";
+import { nextState, ORDER_RATE_TRANSITIONS, PAYMENT_LOG_TRANSITIONS } from "@sellwerk/domain";
+import type { Deps } from "../../platform/deps.ts";
+import type { Tx } from "../../platform/db/client.ts";
+import { payments } from "../../payments/tables.ts";
+import type { ChargeOutcome } from "../../payments/providers/provider.ts";
+import { applyChargeOutcome } from "../../payments/use-cases/apply-charge-outcome.ts";
+import { postLedgerMany } from "../../ledger/index.ts";
+import { OWED_RATE_STATES, resumeDeliveries } from "../../fulfilment/index.ts";
+import { ISSUE_INVOICE_JOB } from "../../platform/jobs/names.ts";
+import { orderRates, orders } from "../tables.ts";
+import { transit } from "../lifecycle.ts";
+import type { OrderRateRow, OrderRow } from "../repository.ts";
+import { nextRateOf, orderStatesAfterPaid, paidRateLedger } from "../paid-rate.ts";
+import { recordRateFailed } from "./record-rate-failed.ts";
+
+/** A provider's answer for a claimed renewal, with the saved method it charged. */
+export interface ChargeAnswer {
+  paymentId: number;
+  outcome: ChargeOutcome;
+  methodRef: string | null;
+}
+
+type PaymentRow = typeof payments.$inferSelect;
+interface Item<S> {
+  answer: ChargeAnswer & { outcome: Extract<ChargeOutcome, { status: S }> };
+  payment: PaymentRow;
+  order: OrderRow;
+  rate: OrderRateRow;
+}
+type Paid = Item<"succeeded">;
+type Failed = Item<"failed">;
+
+/**
+ * Applies the answers of a batch of renewal charges. The common answers for a running order —
+ * paid, declined — are written for the whole batch in one transaction of a dozen statements
+ * (multi-row updates and inserts) with exactly the effects applyChargeOutcome has for one:
+ * payment, rate and order states through their transition tables, the next subscription rate,
+ * the ledger, the invoice jobs, and for a decline the dunning path of recordRateFailed. Anything
+ * else — 3-D Secure asked off-session, money on its way, an answer for an attempt already
+ * decided, an order cancelled meanwhile, two rates of one order — goes through
+ * applyChargeOutcome one by one, as does the whole batch should its transaction fail (a
+ * deadlock with a refund of the same order, say). Answers apply idempotently either way: a
+ * payment already decided keeps its state.
+ */
+export async function recordChargeOutcomes(deps: Deps, answers: readonly ChargeAnswer[]): Promise<void> {
+  const batchable = answers.filter((a) => a.outcome.status === "succeeded" || a.outcome.status === "failed");
+  let oneByOne = answers.filter((a) => !batchable.includes(a));
+  if (batchable.length > 0) {
+    try {
+      oneByOne = oneByOne.concat(await deps.db.transaction((tx) => recordBatch(deps, tx, batchable)));
+    } catch (err) {
+      deps.log.warn(
+        { err, answers: batchable.length },
+        "renewal outcomes: batch failed, applying one by one",
+      );
+      oneByOne = oneByOne.concat(batchable);
+    }
+  }
+  for (const a of oneByOne) {
+    try {
+      await applyChargeOutcome(deps, a.paymentId, a.outcome);
+    } catch (err) {
+      // Left waiting: recovery asks the provider again once the lease ends.
+      deps.log.error({ err, paymentId: a.paymentId }, "renewal outcome could not be applied");
+    }
+  }
+}
+
+/** Writes what it can for the batch; answers the rest, to be applied one by one after commit. */
+async function recordBatch(deps: Deps, tx: Tx, answers: readonly ChargeAnswer[]): Promise<ChargeAnswer[]> {
+  // Locks in the order applyChargeOutcome takes them (payment, order, rate), each kind by id,
+  // so two batches, or a batch and a single answer, never wait for each other in a circle.
+  const locked = await tx
+    .select()
+    .from(payments)
+    .where(
+      inArray(
+        payments.id,
+        answers.map((a) => a.paymentId),
+      ),
+    )
+    .orderBy(asc(payments.id))
+    .for("update");
+  const paymentOf = new Map(locked.map((p) => [p.id, p]));
+  const orderIds = [...new Set(locked.map((p) => p.orderId))];
+  if (orderIds.length === 0) return [...answers];
+  const lockedOrders = await tx
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, orderIds))
+    .orderBy(asc(orders.id))
+    .for("update");
+  const rates = await tx
+    .select()
+    .from(orderRates)
+    .where(inArray(orderRates.orderId, orderIds))
+    .orderBy(asc(orderRates.id))
+    .for("update");
+  const orderOf = new Map(lockedOrders.map((o) => [o.id, o]));
+  const rateOf = new Map(rates.map((r) => [r.id, r]));
+
+  const later: ChargeAnswer[] = [];
+  const paid: Paid[] = [];
+  const failed: Failed[] = [];
+  const seen = new Set<number>();
+  for (const answer of answers) {
+    const payment = paymentOf.get(answer.paymentId);
+    const order = payment && orderOf.get(payment.orderId);
+    const rate = payment?.orderRateId ? rateOf.get(payment.orderRateId) : undefined;
+    const open = payment && nextState(PAYMENT_LOG_TRANSITIONS, payment.state as never, "succeed") !== null;
+    // A renewal of a running order, its payment undecided, the only one of its order here.
+    const usual =
+      payment && order && rate && open && payment.kind === "charge" && order.state === "finalized";
+    if (!usual || seen.has(order.id)) {
+      later.push(answer);
+      continue;
+    }
+    seen.add(order.id);
+    const { outcome } = answer;
+    if (outcome.status === "failed") failed.push({ answer: { ...answer, outcome }, payment, order, rate });
+    else if (
+      outcome.status === "succeeded" &&
+      payment.amount > 0 &&
+      // A provider that answers with another method than the one charged: saved as applyChargeOutcome does.
+      (!outcome.instrument || outcome.instrument.methodRef === answer.methodRef) &&
+      nextState(ORDER_RATE_TRANSITIONS, rate.state as never, "pay") !== null
+    )
+      paid.push({ answer: { ...answer, outcome }, payment, order, rate });
+    else later.push(answer);
+  }
+  if (paid.length > 0) later.push(...(await recordPaid(deps, tx, paid, rates)));
+  if (failed.length > 0) await recordFailed(deps, tx, failed);
+  return later;
+}
+
+/** The paid renewals: a statement per table for the batch. Answers those it could not decide. */
+async function recordPaid(
+  deps: Deps,
+  tx: Tx,
+  items: readonly Paid[],
+  allRates: readonly OrderRateRow[],
+): Promise<ChargeAnswer[]> {
+  const now = deps.clock.now();
+  const rowsOf = new Map<number, OrderRateRow[]>();
+  for (const r of allRates) rowsOf.set(r.orderId, [...(rowsOf.get(r.orderId) ?? []), r]);
+  const decided = [];
+  const later: ChargeAnswer[] = [];
+  for (const item of items) {
+    const { order, rate, payment, answer } = item;
+    try {
+      const rateState = transit(ORDER_RATE_TRANSITIONS, rate.state, "pay", "order rate");
+      const next = nextRateOf(order, rate);
+      const after = (rowsOf.get(order.id) ?? []).map((r) =>
+        r.id === rate.id ? { ...r, state: rateState } : r,
+      );
+      if (next && !after.some((r) => r.number === next.number)) after.push({ ...rate, state: "future" });
+      const states = orderStatesAfterPaid(order, after, false);
+      const paymentState = transit(PAYMENT_LOG_TRANSITIONS, payment.state, "succeed", "payment");
+      decided.push({
+        ...item,
+        rateState,
+        next,
+        states,
+        paymentState,
+        // Access paused for an unpaid rate opens again once no rate is owed (docs/fulfilment.md).
+        resume: !after.some((r) => OWED_RATE_STATES.includes(r.state)),
+      });
+    } catch (err) {
+      deps.log.warn({ err, paymentId: answer.paymentId }, "renewal outcome: not for the batch");
+      later.push(answer);
+    }
+  }
+  if (decided.length === 0) return later;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  await tx.execute(sql`
+    UPDATE payments AS p SET state = v.state, provider_ref = v.ref, provider_fee = v.fee,
+      next_action = NULL, settled_at = ${at}, updated_at = ${at}
+    FROM (VALUES ${values(
+      decided.map(
+        (d) =>
+          sql`(${d.answer.paymentId}::bigint, ${d.paymentState}::text, ${d.answer.outcome.providerRef}::text, ${d.answer.outcome.fee}::bigint)`,
+      ),
+    )}) AS v(id, state, ref, fee)
+    WHERE p.id = v.id`);
+  await tx.execute(sql`
+    UPDATE order_rates AS r SET state = v.state, paid_amount = v.amount, paid_at = ${at},
+      dunning_since = NULL, last_failure = NULL, updated_at = ${at}
+    FROM (VALUES ${values(
+      decided.map((d) => sql`(${d.rate.id}::bigint, ${d.rateState}::text, ${d.payment.amount}::bigint)`),
+    )}) AS v(id, state, amount)
+    WHERE r.id = v.id`);
+  const nextRates = decided.flatMap((d) => (d.next ? [d.next] : []));
+  if (nextRates.length > 0) await tx.insert(orderRates).values(nextRates).onConflictDoNothing();
+  await tx.execute(sql`
+    UPDATE orders AS o SET state = v.state, payment_state = v.payment_state, updated_at = ${at},
+      version = o.version + 1
+    FROM (VALUES ${values(
+      decided.map(
+        (d) => sql`(${d.order.id}::bigint, ${d.states.state}::text, ${d.states.paymentState}::text)`,
+      ),
+    )}) AS v(id, state, payment_state)
+    WHERE o.id = v.id`);
+  await resumeDeliveries(
+    tx,
+    decided.filter((d) => d.resume).map((d) => d.order.id),
+  );
+  await postLedgerMany(
+    tx,
+    decided.map((d) =>
+      paidRateLedger(deps, d.order, d.rate.id, {
+        paymentId: d.answer.paymentId,
+        amount: d.payment.amount,
+        providerFee: d.answer.outcome.fee,
+        provider: d.payment.provider,
+      }),
+    ),
+  );
+  // The invoice of each paid rate, from a job after commit (DESIGN §5).
+  for (const d of decided) await deps.jobs.enqueue(tx, ISSUE_INVOICE_JOB, { orderRateId: d.rate.id });
+  return later;
+}
+
+/** The declined renewals: the payments in one statement, then each rate's dunning path. */
+async function recordFailed(deps: Deps, tx: Tx, items: readonly Failed[]): Promise<void> {
+  const now = deps.clock.now();
+  await tx.execute(sql`
+    UPDATE payments AS p SET state = v.state, provider_ref = COALESCE(v.ref, p.provider_ref),
+      failure_code = v.code, failure_message = v.message, next_action = NULL,
+      updated_at = ${now.toISOString()}::timestamptz
+    FROM (VALUES ${values(
+      items.map(
+        ({ answer: { paymentId, outcome }, payment }) =>
+          sql`(${paymentId}::bigint, ${transit(PAYMENT_LOG_TRANSITIONS, payment.state, "deny", "payment")}::text, ${outcome.providerRef}::text, ${outcome.code}::text, ${outcome.message ?? null}::text)`,
+      ),
+    )}) AS v(id, state, ref, code, message)
+    WHERE p.id = v.id`);
+  // Unpaid, the order paused, access paused after the grace days, the buyer asked for a new method.
+  for (const { order, rate, answer } of items)
+    await recordRateFailed(deps, tx, order, rate, answer.outcome.code);
+}
+
+function values(rows: SQL[]): SQL {
+  return sql.join(rows, sql`, `);
+}
