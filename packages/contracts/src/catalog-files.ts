@@ -15,6 +15,8 @@ export const FILE_PURPOSES = [
   "lesson_media",
   /** The seller's own trust seal on the checkout (checkout themes). */
   "trust_seal",
+  /** A seller verification (KYC) document: PDF, JPEG or PNG (docs/verification.md). */
+  "kyc_document",
 ] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 

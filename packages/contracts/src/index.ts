@@ -20,3 +20,4 @@ export * as fulfilment from "./fulfilment.ts";
 export * as billing from "./billing.ts";
 export * as home from "./home.ts";
 export { WEB_APP_PATHS, isWebAppPath } from "./web-routes.ts";
+export * as verification from "./verification.ts";

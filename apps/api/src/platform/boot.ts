@@ -17,6 +17,7 @@ import { definePaymentJobs } from "../payments/jobs.ts";
 import { defineOrderJobs } from "../orders/index.ts";
 import { defineBillingJobs } from "../billing/jobs.ts";
 import { defineFulfilmentJobs } from "../fulfilment/jobs.ts";
+import { defineVerificationJobs } from "../verification/index.ts";
 
 export interface PlatformOverrides {
   database?: Database;
@@ -55,6 +56,7 @@ export async function createPlatform(config: Config, overrides: PlatformOverride
   defineOrderJobs(deps);
   defineBillingJobs(deps);
   defineFulfilmentJobs(deps);
+  defineVerificationJobs(deps);
   return deps;
 }
 

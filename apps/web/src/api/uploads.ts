@@ -11,7 +11,14 @@ import { i18n } from "../i18n/i18n.ts";
 // is renewed through the client once and the upload repeated.
 
 export type FilePurpose =
-  "cover" | "banner" | "digital" | "ticket_logo" | "certificate_background" | "lesson_media" | "trust_seal";
+  | "cover"
+  | "banner"
+  | "digital"
+  | "ticket_logo"
+  | "certificate_background"
+  | "lesson_media"
+  | "trust_seal"
+  | "kyc_document";
 
 export interface CropBox {
   x: number;

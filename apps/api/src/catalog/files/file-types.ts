@@ -16,7 +16,12 @@ export const ACCEPTED_TYPES: Record<FilePurpose, readonly string[]> = {
   digital: [],
   lesson_media: ["video/*", "audio/*", "application/pdf", ...IMAGE_TYPES],
   trust_seal: IMAGE_TYPES,
+  // What KYC providers accept for identity and company documents.
+  kyc_document: ["application/pdf", "image/jpeg", "image/png"],
 };
+
+/** KYC providers refuse larger documents (Mangopay: 10 MB), so the upload does too. */
+export const KYC_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Images read into memory for their size variants, so these purposes get a tighter limit. */
 export const IMAGE_MAX_BYTES = 25 * 1024 * 1024;

@@ -10,6 +10,7 @@ import { files } from "../tables.ts";
 import {
   ACCEPTED_TYPES,
   IMAGE_MAX_BYTES,
+  KYC_DOCUMENT_MAX_BYTES,
   acceptsType,
   brokenPromise,
   fallbackType,
@@ -39,6 +40,7 @@ class Refused extends Error {
 
 /** Images-only purposes are read back into memory for their variants, so they get a tighter limit. */
 export function uploadLimit(deps: Deps, purpose: catalogFiles.FilePurpose): number {
+  if (purpose === "kyc_document") return Math.min(deps.config.uploadMaxBytes, KYC_DOCUMENT_MAX_BYTES);
   const accepted: readonly string[] = ACCEPTED_TYPES[purpose];
   const imagesOnly = accepted.length > 0 && accepted.every(isImageType);
   return imagesOnly ? Math.min(deps.config.uploadMaxBytes, IMAGE_MAX_BYTES) : deps.config.uploadMaxBytes;

@@ -1,0 +1,87 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Deps } from "../../platform/deps.ts";
+import { users } from "../../identity/tables.ts";
+import { files } from "../../catalog/tables.ts";
+import { bankAccounts, legitimationDocuments, legitimations } from "../tables.ts";
+import { lockLegitimationById, moveLegitimation, stepAfter } from "../repository.ts";
+import { kycProvider } from "../providers/index.ts";
+import { sandboxVerdict } from "../providers/sandbox.ts";
+import { DOCUMENT_OUTCOME_JOB, SEND_BANK_ACCOUNT_JOB } from "../jobs-names.ts";
+
+/**
+ * Job: sends a legitimation asked for review to the provider. The seller's user is created
+ * first (idempotent by our reference), the legitimation moves to in_review, then each document
+ * not sent yet is uploaded and marked with the provider's state. A retry after a crash skips what
+ * was sent. Bank accounts that waited for the seller's provider user are sent now.
+ */
+export async function sendLegitimation(deps: Deps, legitimationId: number): Promise<void> {
+  const provider = kycProvider(deps);
+  const [row] = await deps.db.select().from(legitimations).where(eq(legitimations.id, legitimationId));
+  if (!row || (row.step !== "requested" && row.step !== "in_review")) return;
+  const [seller] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, row.sellerId));
+  const userId =
+    row.providerUserId ??
+    (
+      await provider.createUser(`seller_${row.sellerId}`, {
+        legalForm: row.legalForm,
+        email: seller?.email ?? "",
+        headQuarter: row.headQuarter ?? {},
+        legalRepresentative: row.legalRepresentative ?? {},
+      })
+    ).userId;
+
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockLegitimationById(tx, legitimationId);
+    if (!locked) return;
+    if (locked.step === "requested") {
+      const next = stepAfter(locked, "send_to_provider");
+      if (next.ok)
+        await moveLegitimation(tx, locked, "send_to_provider", next.value, deps.clock.now(), {
+          providerUserId: userId,
+        });
+    }
+    const waiting = await tx
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(
+        and(
+          eq(bankAccounts.sellerId, locked.sellerId),
+          inArray(bankAccounts.state, ["init_state", "not_sent"]),
+        ),
+      );
+    for (const account of waiting)
+      await deps.jobs.enqueue(tx, SEND_BANK_ACCOUNT_JOB, { bankAccountId: account.id });
+  });
+
+  const unsent = await deps.db
+    .select({ doc: legitimationDocuments, file: files })
+    .from(legitimationDocuments)
+    .innerJoin(files, eq(files.id, legitimationDocuments.fileId))
+    .where(
+      and(
+        eq(legitimationDocuments.legitimationId, legitimationId),
+        eq(legitimationDocuments.state, "created"),
+      ),
+    );
+  for (const { doc, file } of unsent) {
+    const sent = await provider.submitDocument(userId, {
+      kind: doc.kind,
+      filename: file.filename,
+      contentType: file.contentType,
+      bytes: () => deps.storage.get(file.storageKey),
+    });
+    await deps.db.transaction(async (tx) => {
+      const marked = await tx
+        .update(legitimationDocuments)
+        .set({ state: sent.state, providerDocumentId: sent.documentId, updatedAt: deps.clock.now() })
+        .where(and(eq(legitimationDocuments.id, doc.id), eq(legitimationDocuments.state, "created")))
+        .returning({ id: legitimationDocuments.id });
+      // The sandbox notifies like a real provider would: its verdict arrives as a job of its own.
+      if (marked.length > 0 && provider.name === "sandbox")
+        await deps.jobs.enqueue(tx, DOCUMENT_OUTCOME_JOB, {
+          documentId: doc.id,
+          state: sandboxVerdict(file.filename),
+        });
+    });
+  }
+}
