@@ -1,4 +1,5 @@
 import path from "node:path";
+import { parseJobConcurrency } from "./platform/jobs/limits.ts";
 import type { PlatformFees } from "@sellwerk/domain";
 import { loadPlatformFees } from "./payouts/fees-config.ts";
 
@@ -30,6 +31,8 @@ export interface Config {
   trustProxy: boolean;
   webDist: string | undefined;
   jobPollSeconds: number;
+  /** Per-queue bounds on jobs run at once per process, overriding each kind's default. */
+  jobConcurrency: Record<string, number>;
   /** Largest accepted upload, bytes; a longer stream is cut off there and nothing is stored. */
   uploadMaxBytes: number;
   storage: StorageConfig;
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: bool(env.TRUST_PROXY, false),
     webDist: env.WEB_DIST,
     jobPollSeconds: Number(env.JOB_POLL_SECONDS ?? 1),
+    jobConcurrency: parseJobConcurrency(env.JOB_CONCURRENCY),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 2 * 1024 ** 3),
     storage: storageConfig(env, dataDir),
     testClock: bool(env.TEST_CLOCK, false),

@@ -1,5 +1,6 @@
 import type { Deps } from "../platform/deps.ts";
 import { ISSUE_CREDIT_MEMO_JOB, ISSUE_INVOICE_JOB } from "../platform/jobs/names.ts";
+import { JOB_LIMITS } from "../platform/jobs/limits.ts";
 import { registerMailAttachment } from "../notifications/index.ts";
 import { invoiceAttachmentResolver } from "./invoice-attachment.ts";
 import { issueInvoice } from "./use-cases/issue-invoice.ts";
@@ -21,8 +22,17 @@ export async function runIssueCreditMemoJob(deps: Deps, data: { paymentId: numbe
 }
 
 export function defineBillingJobs(deps: Deps): void {
-  deps.jobs.define<{ orderRateId: number }>(ISSUE_INVOICE_JOB, (data) => runIssueInvoiceJob(deps, data));
-  deps.jobs.define<{ paymentId: number }>(ISSUE_CREDIT_MEMO_JOB, (data) => runIssueCreditMemoJob(deps, data));
+  // Rendering a PDF keeps a core busy: documents run about two per core (platform/jobs/limits.ts).
+  deps.jobs.define<{ orderRateId: number }>(ISSUE_INVOICE_JOB, (data) => runIssueInvoiceJob(deps, data), {
+    ...JOB_LIMITS.document,
+  });
+  deps.jobs.define<{ paymentId: number }>(
+    ISSUE_CREDIT_MEMO_JOB,
+    (data) => runIssueCreditMemoJob(deps, data),
+    {
+      ...JOB_LIMITS.document,
+    },
+  );
   // Pending VAT changes whose day has come move into the seller profile.
   deps.jobs.every("billing.apply-vat-changes", deps.config.billingTickSeconds, async () => {
     await applyDueVatChanges(deps);

@@ -1,5 +1,6 @@
 import type { Deps } from "../platform/deps.ts";
 import { DELIVER_ORDER_JOB } from "../platform/jobs/names.ts";
+import { JOB_LIMITS } from "../platform/jobs/limits.ts";
 import { deliverOrder } from "./use-cases/deliver-order.ts";
 import { pauseUnpaidAccess } from "./use-cases/pause-unpaid-access.ts";
 import { PAUSE_UNPAID_ACCESS_JOB, type PauseUnpaidAccessData } from "./unpaid-pause.ts";
@@ -17,7 +18,7 @@ export function defineFulfilmentJobs(deps: Deps): void {
     async (data) => {
       await deliverOrder(deps, data.orderId);
     },
-    10,
+    { retryLimit: 10, ...JOB_LIMITS.delivery },
   );
   deps.jobs.define<PauseUnpaidAccessData>(PAUSE_UNPAID_ACCESS_JOB, async (data) => {
     await pauseUnpaidAccess(deps, data);

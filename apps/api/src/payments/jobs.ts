@@ -59,6 +59,8 @@ export function definePaymentJobs(deps: Deps): void {
     runSandboxEvent(deps, data),
   );
   // Retried with backoff while the provider cannot refund; each try reuses the refund row's id.
-  deps.jobs.define<{ paymentId: number }>(REFUND_LATE_CHARGE_JOB, (data) => refundLateCharge(deps, data), 10);
+  deps.jobs.define<{ paymentId: number }>(REFUND_LATE_CHARGE_JOB, (data) => refundLateCharge(deps, data), {
+    retryLimit: 10,
+  });
   deps.jobs.every("idempotency.prune", 3600, () => pruneIdempotencyKeys(deps));
 }

@@ -1,9 +1,29 @@
-import { PgBoss, fromDrizzle, fromPglite } from "pg-boss";
-import { sql } from "drizzle-orm";
+import { PgBoss, fromPglite, type Job, type JobResult } from "pg-boss";
 import type { FastifyBaseLogger as Logger } from "fastify";
 import type { Database, Executor } from "../db/client.ts";
+import { JOB_LIMITS, workerShape, type JobLimits } from "./limits.ts";
+import { adapterFor, insertMany, type NewJob } from "./insert-many.ts";
+import { queueDepths, type QueueDepth } from "./depth.ts";
 
 export type JobHandler<T> = (data: T) => Promise<void>;
+export type { NewJob, QueueDepth };
+
+/** How a job kind runs: its tries, and its bound per process (see limits.ts). */
+export interface JobKindOptions extends Partial<JobLimits> {
+  retryLimit?: number;
+  /** First wait before a failed job runs again; it doubles with each try. Default 5 s. */
+  retryDelaySeconds?: number;
+}
+
+export interface JobQueueSettings {
+  /**
+   * Seconds between fetches of an idle queue. A committed enqueue wakes the workers at once
+   * (LISTEN/NOTIFY), so this only bounds how late a delayed job or a retry starts.
+   */
+  pollSeconds: number;
+  /** Per-queue overrides of the bound (JOB_CONCURRENCY). */
+  concurrency?: Record<string, number>;
+}
 
 interface Ticker {
   name: string;
@@ -17,6 +37,8 @@ interface Ticker {
  * this — instead of after pg-boss's 15-minute expiry, which still bounds a live but stuck job.
  */
 const HEARTBEAT_SECONDS = 10;
+/** An id no job has: a lookup of it only fills pg-boss's queue cache. */
+const NO_JOB = "00000000-0000-0000-0000-000000000000";
 /** How often the supervisor looks for such jobs (and does its other upkeep). */
 const SUPERVISE_SECONDS = 10;
 
@@ -24,6 +46,8 @@ interface Registration {
   name: string;
   handler: JobHandler<never>;
   retryLimit: number;
+  retryDelay: number;
+  limits: JobLimits;
 }
 
 /**
@@ -38,10 +62,13 @@ export class JobQueue {
   private readonly timers: NodeJS.Timeout[] = [];
 
   constructor(
-    database: Database,
+    private readonly database: Database,
     private readonly log: Logger,
-    private readonly pollSeconds: number,
+    private readonly settings: JobQueueSettings,
   ) {
+    // useListenNotify: an insert into a queue with `notify` sends pg_notify in the inserting
+    // transaction, so it reaches the listeners exactly when the job is committed. On PostgreSQL
+    // pg-boss holds one LISTEN connection per process; PGlite delivers it in-process.
     this.boss =
       database.kind === "pglite"
         ? new PgBoss({
@@ -49,21 +76,43 @@ export class JobQueue {
             backend: "pglite",
             supervise: true,
             schedule: false,
+            useListenNotify: true,
             monitorIntervalSeconds: SUPERVISE_SECONDS,
             superviseIntervalSeconds: SUPERVISE_SECONDS,
           })
         : new PgBoss({
             connectionString: database.connectionString!,
             max: 4,
+            useListenNotify: true,
             monitorIntervalSeconds: SUPERVISE_SECONDS,
             superviseIntervalSeconds: SUPERVISE_SECONDS,
           });
     this.boss.on("error", (err: unknown) => this.log.error({ err }, "job queue error"));
+    this.boss.on("warning", (warning: unknown) => this.log.warn({ warning }, "job queue warning"));
   }
 
-  /** Declares a job kind; workers run it only when started with `work: true`. */
-  define<T extends object>(name: string, handler: JobHandler<T>, retryLimit = 5): void {
-    this.registrations.push({ name, handler: handler, retryLimit });
+  /**
+   * Declares a job kind; workers run it only when started with `work: true`. Each kind is a
+   * queue of its own, fetched by its own worker loops, so a backlog of one kind never delays
+   * another's fetches.
+   */
+  define<T extends object>(name: string, handler: JobHandler<T>, options: JobKindOptions = {}): void {
+    const limits = {
+      concurrency: this.settings.concurrency?.[name] ?? options.concurrency ?? JOB_LIMITS.default.concurrency,
+      batchSize: options.batchSize ?? JOB_LIMITS.default.batchSize,
+    };
+    this.registrations.push({
+      name,
+      handler: handler,
+      retryLimit: options.retryLimit ?? 5,
+      retryDelay: options.retryDelaySeconds ?? 5,
+      limits,
+    });
+  }
+
+  /** The queues this process defined and the bound each runs with. */
+  get kinds(): { name: string; limits: JobLimits }[] {
+    return this.registrations.map((r) => ({ name: r.name, limits: r.limits }));
   }
 
   /**
@@ -78,19 +127,33 @@ export class JobQueue {
   async start(options: { work: boolean }): Promise<void> {
     await this.boss.start();
     for (const r of this.registrations) {
-      const options = { retryLimit: r.retryLimit, retryDelay: 5, retryBackoff: true };
-      await this.boss.createQueue(r.name, { ...options, heartbeatSeconds: HEARTBEAT_SECONDS });
-      // Queues made before heartbeats existed keep their options unless told otherwise.
-      await this.boss.updateQueue(r.name, { heartbeatSeconds: HEARTBEAT_SECONDS });
+      const options = { retryLimit: r.retryLimit, retryDelay: r.retryDelay, retryBackoff: true };
+      const live = { heartbeatSeconds: HEARTBEAT_SECONDS, notify: true };
+      await this.boss.createQueue(r.name, { ...options, ...live });
+      // Queues made by an older version keep their options unless told otherwise.
+      await this.boss.updateQueue(r.name, live);
+      // updateQueue drops the queue from pg-boss's cache, and an enqueue reads it: left empty,
+      // the first enqueue inside a business transaction would look it up on another connection
+      // (on PGlite, the one connection the transaction holds, waiting forever). Refill it here.
+      await this.boss.getJobById(r.name, NO_JOB);
     }
     if (options.work) {
       for (const r of this.registrations) {
+        const shape = workerShape(r.limits);
         await this.boss.work(
           r.name,
-          { pollingIntervalSeconds: this.pollSeconds, batchSize: 5 },
-          async (jobs) => {
-            for (const job of jobs) await r.handler(job.data as never);
+          {
+            localConcurrency: shape.loops,
+            batchSize: shape.batchSize,
+            pollingIntervalSeconds: this.settings.pollSeconds,
+            // pg-boss relaxes polling to 30 s once NOTIFY works; delayed jobs and retries are
+            // not announced, so they keep the configured cadence.
+            notifyPollingIntervalSeconds: this.settings.pollSeconds,
+            // A full batch means more are waiting: fetch again at once instead of sleeping.
+            burstWhenBatchFull: true,
+            perJobResults: true,
           },
+          (jobs) => Promise.all(jobs.map((job) => this.runOne(r, job))),
         );
       }
     }
@@ -115,6 +178,21 @@ export class JobQueue {
     return this.started;
   }
 
+  /**
+   * Runs one job of a batch and says how it ended, so pg-boss settles each job on its own: a
+   * failing job is retried alone, the others of its batch complete.
+   */
+  private async runOne(r: Registration, job: Job<unknown>): Promise<JobResult> {
+    try {
+      await r.handler(job.data as never);
+      return { id: job.id, status: "completed" };
+    } catch (err) {
+      this.log.warn({ err, job: r.name, jobId: job.id }, "job failed; it is retried on its own");
+      const message = err instanceof Error ? err.message : String(err);
+      return { id: job.id, status: "failed", output: { message } };
+    }
+  }
+
   /** Enqueues within the caller's transaction. */
   async enqueue(
     tx: Executor,
@@ -122,11 +200,27 @@ export class JobQueue {
     data: object,
     options: { startAfterSeconds?: number } = {},
   ): Promise<void> {
-    // Both drivers answer execute() with { rows }, which is what the adapter reads.
     await this.boss.send(name, data, {
-      db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql),
+      db: adapterFor(tx),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });
+  }
+
+  /**
+   * Enqueues jobs of any kinds within the caller's transaction, in one round trip on
+   * PostgreSQL (a checkout's mail, invoice and delivery together).
+   */
+  async enqueueMany(tx: Executor, jobs: readonly NewJob[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await insertMany(this.boss, this.database.kind, tx, jobs);
+  }
+
+  /** Waiting jobs and the age of the oldest per defined queue, in one statement (for /readyz). */
+  depths(): Promise<Record<string, QueueDepth>> {
+    return queueDepths(
+      this.database.db,
+      this.registrations.map((r) => r.name),
+    );
   }
 
   async stop(): Promise<void> {

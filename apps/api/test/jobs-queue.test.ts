@@ -1,0 +1,198 @@
+import { sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { JobQueue, type JobKindOptions } from "../src/platform/jobs/queue.ts";
+import { workerShape } from "../src/platform/jobs/limits.ts";
+import type { Database } from "../src/platform/db/client.ts";
+import { freshDatabase } from "./support/platform.ts";
+
+// Issue 11: background work keeps up with sales. Each test starts a queue of its own on one
+// database (PGlite, or PostgreSQL with TEST_DATABASE_URL) with job kinds it controls.
+
+const log = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let database: Database;
+let drop: () => Promise<void>;
+let queue: JobQueue | undefined;
+
+beforeAll(async () => {
+  ({ database, drop } = await freshDatabase());
+});
+afterEach(async () => {
+  await queue?.stop();
+  queue = undefined;
+});
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
+
+/** Waits until `done()` holds, polling every 50 ms; fails after `ms`. */
+async function until(done: () => boolean, ms: number, what: string): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+let kindSeq = 0;
+/** A queue of its own per test (names are global in pg-boss's tables). */
+function kindName(label: string): string {
+  return `test.${label}-${++kindSeq}`;
+}
+
+interface Kind {
+  name: string;
+  runs: Map<string, number>;
+  inFlight: number;
+  peak: number;
+}
+
+function slowKind(
+  label: string,
+  ms: number,
+  options: JobKindOptions,
+  fail?: (key: string, run: number) => boolean,
+) {
+  const kind: Kind = { name: kindName(label), runs: new Map(), inFlight: 0, peak: 0 };
+  const define = (q: JobQueue) =>
+    q.define<{ key: string }>(
+      kind.name,
+      async ({ key }) => {
+        const run = (kind.runs.get(key) ?? 0) + 1;
+        kind.runs.set(key, run);
+        kind.inFlight++;
+        kind.peak = Math.max(kind.peak, kind.inFlight);
+        try {
+          await sleep(ms);
+          if (fail?.(key, run)) throw new Error(`job ${key} fails on try ${run}`);
+        } finally {
+          kind.inFlight--;
+        }
+      },
+      options,
+    );
+  return { kind, define };
+}
+
+async function startQueue(pollSeconds: number, ...defines: ((q: JobQueue) => void)[]): Promise<JobQueue> {
+  const q = new JobQueue(database, log, { pollSeconds });
+  for (const define of defines) define(q);
+  await q.start({ work: true });
+  queue = q;
+  return q;
+}
+
+const keys = (n: number, prefix = "k") => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
+
+describe("job queue", () => {
+  it("splits a bound into worker loops that never hold more jobs than the bound", () => {
+    expect(workerShape({ concurrency: 10, batchSize: 5 })).toEqual({ loops: 2, batchSize: 5 });
+    expect(workerShape({ concurrency: 4, batchSize: 2 })).toEqual({ loops: 2, batchSize: 2 });
+    expect(workerShape({ concurrency: 7, batchSize: 5 })).toEqual({ loops: 2, batchSize: 3 });
+    expect(workerShape({ concurrency: 1, batchSize: 5 })).toEqual({ loops: 1, batchSize: 1 });
+  });
+
+  it("runs the jobs of a kind side by side up to its bound, and never more", async () => {
+    // Serially the 25 jobs would take 25 × 400 ms = 10 s; with 10 at a time three rounds do.
+    const { kind, define } = slowKind("slow", 400, { concurrency: 10, batchSize: 5 });
+    const q = await startQueue(60, define);
+    await q.enqueueMany(
+      database.db,
+      keys(25).map((key) => ({ name: kind.name, data: { key } })),
+    );
+    await until(() => kind.runs.size === 25 && kind.inFlight === 0, 8_000, "25 slow jobs");
+    expect(kind.peak).toBe(10);
+    expect([...kind.runs.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it("retries a failing job on its own while the rest of its batch completes once", async () => {
+    const { kind, define } = slowKind(
+      "flaky",
+      50,
+      { concurrency: 5, batchSize: 5, retryDelaySeconds: 1 },
+      (key, run) => key === "k2" && run === 1,
+    );
+    const q = await startQueue(0.5, define);
+    await q.enqueueMany(
+      database.db,
+      keys(5).map((key) => ({ name: kind.name, data: { key } })),
+    );
+    await until(() => kind.runs.get("k2") === 2, 10_000, "the retry of k2");
+    await sleep(1_500);
+    expect(Object.fromEntries(kind.runs)).toEqual({ k0: 1, k1: 1, k2: 2, k3: 1, k4: 1 });
+  });
+
+  it("starts a job as soon as the transaction that enqueued it commits, not at the next poll", async () => {
+    const { kind, define } = slowKind("prompt", 0, { concurrency: 2, batchSize: 1 });
+    // A poll every 60 s: the job can only start within the test by being announced.
+    const q = await startQueue(60, define);
+    await sleep(500); // the worker loops have fetched nothing and sleep
+    let seenInsideTransaction = -1;
+    await database.db.transaction(async (tx) => {
+      await q.enqueue(tx, kind.name, { key: "one" });
+      await sleep(300);
+      seenInsideTransaction = kind.runs.size;
+    });
+    expect(seenInsideTransaction).toBe(0);
+    await until(() => kind.runs.get("one") === 1, 5_000, "the announced job");
+  });
+
+  it("enqueues jobs of several kinds in one statement, inside the caller's transaction", async () => {
+    const a = slowKind("mail", 0, {});
+    const b = slowKind("document", 0, {});
+    const q = new JobQueue(database, log, { pollSeconds: 60 });
+    a.define(q);
+    b.define(q);
+    await q.start({ work: false });
+    queue = q;
+    const jobs = [
+      { name: a.kind.name, data: { key: "m1" } },
+      { name: b.kind.name, data: { key: "d1" } },
+      { name: a.kind.name, data: { key: "it's quoted" } },
+      { name: b.kind.name, data: { key: "later" }, options: { startAfterSeconds: 3600 } },
+    ];
+    await expect(
+      database.db.transaction(async (tx) => {
+        await q.enqueueMany(tx, jobs);
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await q.depths()).toMatchObject({ [a.kind.name]: { waiting: 0 }, [b.kind.name]: { waiting: 0 } });
+
+    await database.db.transaction((tx) => q.enqueueMany(tx, jobs));
+    const stored = await database.db.execute(
+      sql`SELECT name, data->>'key' AS key, start_after > now() + interval '1 hour' - interval '1 minute' AS deferred
+          FROM pgboss.job WHERE name IN (${a.kind.name}, ${b.kind.name})`,
+    );
+    const rows = (stored as { rows: { name: string; key: string; deferred: boolean }[] }).rows;
+    expect(rows.sort((x, y) => x.key.localeCompare(y.key))).toEqual([
+      { name: b.kind.name, key: "d1", deferred: false },
+      { name: a.kind.name, key: "it's quoted", deferred: false },
+      { name: b.kind.name, key: "later", deferred: true },
+      { name: a.kind.name, key: "m1", deferred: false },
+    ]);
+  });
+
+  it("tells each queue's backlog and how long its oldest job waits", async () => {
+    const a = slowKind("backlog", 0, {});
+    const idle = slowKind("idle", 0, {});
+    const q = new JobQueue(database, log, { pollSeconds: 60 });
+    a.define(q);
+    idle.define(q);
+    await q.start({ work: false });
+    queue = q;
+    await q.enqueueMany(
+      database.db,
+      keys(3).map((key) => ({ name: a.kind.name, data: { key } })),
+    );
+    await q.enqueue(database.db, a.kind.name, { key: "tomorrow" }, { startAfterSeconds: 86_400 });
+    await sleep(1_100);
+    const depths = await q.depths();
+    expect(depths[a.kind.name]).toMatchObject({ waiting: 3, active: 0 });
+    expect(depths[a.kind.name]!.oldest_waiting_seconds).toBeGreaterThanOrEqual(1);
+    expect(depths[idle.kind.name]).toEqual({ waiting: 0, oldest_waiting_seconds: 0, active: 0 });
+  });
+});
