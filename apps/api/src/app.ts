@@ -102,7 +102,9 @@ export async function buildApp(deps: Deps, options: { serveWeb?: boolean } = {})
     try {
       await deps.database.ping();
       if (!deps.jobs.isStarted) throw new Error("job queue not started");
-      return { status: "ready" };
+      // Backlog per queue (docs/operations.md): a growing `waiting` or `oldest_waiting_seconds`
+      // says the workers do not keep up. Ready is about this process; the backlog is shared.
+      return { status: "ready", jobs: await deps.jobs.depths() };
     } catch {
       return reply.code(503).send({ error: { code: "MS_UNAVAILABLE", message: "not ready" } });
     }

@@ -44,7 +44,10 @@ export async function createPlatform(config: Config, overrides: PlatformOverride
     db: database.db,
     clock,
     tokens: new AccessTokens(secret, config.accessTokenTtlSeconds, () => clock.now()),
-    jobs: new JobQueue(database, log, config.jobPollSeconds),
+    jobs: new JobQueue(database, log, {
+      pollSeconds: config.jobPollSeconds,
+      concurrency: config.jobConcurrency,
+    }),
     mail: overrides.mail ?? createMailTransport(config.smtpUrl, config.mailFrom),
     storage: overrides.storage ?? (await createStorage(config.storage)),
     urlSigner: new UrlSigner(secret),
