@@ -76,7 +76,15 @@ describe("HTTP platform", () => {
 
   it("reports liveness and readiness", async () => {
     expect((await t.app.inject({ method: "GET", url: "/healthz" })).json()).toEqual({ status: "ok" });
-    expect((await t.app.inject({ method: "GET", url: "/readyz" })).json()).toEqual({ status: "ready" });
+    const ready = (await t.app.inject({ method: "GET", url: "/readyz" })).json();
+    expect(ready.status).toBe("ready");
+    // Each queue's backlog, so an operator sees workers falling behind (docs/operations.md).
+    const idle = { waiting: 0, oldest_waiting_seconds: 0, active: expect.any(Number) };
+    expect(ready.jobs).toMatchObject({
+      "mail.deliver": idle,
+      "billing.issue-invoice": idle,
+      "fulfilment.deliver": idle,
+    });
   });
 
   it("publishes an OpenAPI document generated from the route schemas", async () => {

@@ -32,7 +32,7 @@ export function workerShape(limits: JobLimits): { loops: number; batchSize: numb
 }
 
 /**
- * JOB_CONCURRENCY="notifications.deliver-mail=20,billing.issue-invoice=4": per-queue overrides of
+ * JOB_CONCURRENCY="mail.deliver=20,billing.issue-invoice=4": per-queue overrides of
  * the bound a context declared, for an operator who knows the machine (more cores, a slow SMTP).
  */
 export function parseJobConcurrency(value: string | undefined): Record<string, number> {
