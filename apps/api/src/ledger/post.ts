@@ -11,6 +11,12 @@ export interface PostingContext {
   orderId: number | null;
   orderRateId: number | null;
   paymentId: number | null;
+  /**
+   * When it happened by the platform's clock (default: the database's now). Payouts read an
+   * entry's age against the refund window, so a sale is stamped by the clock a test installation
+   * can move (TEST_CLOCK), like every other time of the sale.
+   */
+  createdAt?: Date;
 }
 
 /**
@@ -58,6 +64,7 @@ export async function postLedgerMany(
         orderId: context.orderId,
         orderRateId: context.orderRateId,
         paymentId: context.paymentId,
+        ...(context.createdAt ? { createdAt: context.createdAt } : {}),
       });
   }
   if (rows.length > 0) await tx.insert(ledgerEntries).values(rows);

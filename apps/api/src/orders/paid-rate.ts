@@ -100,6 +100,8 @@ export function paidRateLedger(
       orderId: order.id,
       orderRateId: rateId,
       paymentId: charge.paymentId,
+      // By the platform's clock: a sale's age decides when its money can be paid out.
+      createdAt: deps.clock.now(),
     },
   };
 }
