@@ -8,7 +8,8 @@ import { gzipSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { ensureApiBuilt, REPO, signIn, startApi, type ApiDatabase } from "./lib/api.ts";
+import { ensureApiBuilt, REPO, startApi, type ApiDatabase } from "./lib/api.ts";
+import { checkoutBody, findTarget } from "./lib/checkout-target.ts";
 import { onCleanup, runBench } from "./lib/cleanup.ts";
 import { load, type LoadResult } from "./lib/load.ts";
 import { createBenchDatabase } from "./lib/postgres.ts";
@@ -16,56 +17,6 @@ import { cpuBusyPercent, fmt, machine, table, writeResults } from "./lib/report.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 16;
-const SELLER = { email: "seller@sellwerk.test", password: "sellwerk-demo" };
-
-interface Target {
-  username: string;
-  slug: string;
-  productId: number;
-  planId: number;
-}
-
-/** A published demo product without a limit and its one-time card plan. */
-async function findTarget(url: string): Promise<Target> {
-  const token = await signIn(url, SELLER.email, SELLER.password);
-  const headers = { authorization: `Bearer ${token}` };
-  const me = (await (await fetch(`${url}/api/v1/app/user`, { headers })).json()) as {
-    user?: { username: string };
-    username?: string;
-  };
-  const username = me.user?.username ?? me.username ?? "";
-  const res = await fetch(`${url}/api/v1/cabinet/products?per=30`, { headers });
-  const list = (await res.json()) as {
-    list?: { id: number; slug: string; form: string; state: string; limit: number | null }[];
-  };
-  if (!list.list)
-    throw new Error(`product list answered ${res.status}: ${JSON.stringify(list).slice(0, 300)}`);
-  // Unlimited stock, no tickets to choose: every attempt can succeed.
-  for (const p of list.list.filter(
-    (x) => x.form !== "event" && x.limit === null && x.state === "published",
-  )) {
-    const view = (await (
-      await fetch(`${url}/api/v1/shop/${username}/products/${p.slug}/checkout`)
-    ).json()) as {
-      plans?: { id: number; form: string; payment_methods: string[] }[];
-    };
-    const plan = view.plans?.find((pl) => pl.form === "one_time" && pl.payment_methods.includes("card"));
-    if (plan) return { username, slug: p.slug, productId: p.id, planId: plan.id };
-  }
-  throw new Error("no unlimited demo product with a one-time card plan");
-}
-
-function checkoutBody(t: Target): string {
-  return JSON.stringify({
-    product_id: t.productId,
-    pricing_plan_id: t.planId,
-    payer: { email: "bench@example.com", first_name: "Bench", last_name: "Buyer", country: "DE" },
-    payment_method: "card",
-    payment_data: { card_number: "4242424242424242", exp: "12/34", cvc: "123" },
-    accept_terms: true,
-  });
-}
-
 /**
  * The same rows a sandbox checkout writes, as one hand-written transaction per purchase: the
  * floor any checkout on this database could reach. The ratio to it is the figure that survives
