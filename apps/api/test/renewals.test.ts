@@ -190,7 +190,7 @@ describe("renewals due at once", () => {
     t.clock.advance((t.deps.config.renewals.leaseSeconds + 1) * 1000);
     const charges = vi.spyOn(sandboxOf(t.deps), "charge");
     const taken = await Promise.all([recoverStalledCharges(t.deps), recoverStalledCharges(t.deps)]);
-    expect(taken[0]! + taken[1]!).toBe(40);
+    expect(taken[0] + taken[1]).toBe(40);
     // The provider already had the first half (found by payment id); only the rest was charged.
     expect(charges).toHaveBeenCalledTimes(20);
     charges.mockRestore();
