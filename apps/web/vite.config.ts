@@ -1,5 +1,6 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { precompress } from "./vite-precompress.ts";
 import { fileURLToPath } from "node:url";
 
 // The back-office build: apps/web/dist, served by the API in production. In development the
@@ -8,7 +9,7 @@ const api = process.env.SELLWERK_API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { precompress } from "./vite-precompress.ts";
 import { fileURLToPath } from "node:url";
 import { SHOP_ASSETS_BASE, SHOP_CSS_ENTRY, SHOP_ENTRIES } from "./src/shop/assets.ts";
 
@@ -12,7 +13,7 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 export default defineConfig({
   root,
   base: SHOP_ASSETS_BASE,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   publicDir: false,
   build: {
     outDir: "dist/shop",

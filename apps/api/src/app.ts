@@ -6,6 +6,8 @@ import type { Locale } from "@sellwerk/domain";
 import type { Deps } from "./platform/deps.ts";
 import { installErrorHandler } from "./platform/http/error-handler.ts";
 import { installInputGuard } from "./platform/http/input-guard.ts";
+import { installCompression } from "./platform/http/compression.ts";
+import { installLoadShedding } from "./platform/http/load-shedding.ts";
 import { requestLocale } from "./platform/http/locale.ts";
 import { installRateLimit } from "./platform/http/rate-limit.ts";
 import { installSecurityHeaders } from "./platform/http/security.ts";
@@ -85,7 +87,11 @@ export async function buildApp(deps: Deps, options: { serveWeb?: boolean } = {})
   });
 
   installErrorHandler(app);
+  // Before every route and hook that does work: a shed request does nothing else.
+  await installLoadShedding(app, deps.config);
   installInputGuard(app);
+  // Before the routes: it attaches itself to each route as it is added.
+  await installCompression(app);
   await installSecurityHeaders(app);
   await installRateLimit(app, deps);
   await app.register(formbody);

@@ -11,6 +11,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   logLevel: string;
+  /** Overload: 503 MS_UNAVAILABLE before any work starts (platform/http/load-shedding.ts); 0 turns a bound off. */
+  shedding: { maxRequestsInFlight: number; maxPaymentsInFlight: number; maxEventLoopDelayMs: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   jwtSecret: string | undefined;
@@ -106,6 +108,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     logLevel: env.LOG_LEVEL ?? "info",
+    shedding: {
+      maxRequestsInFlight: int(env.SHED_REQUESTS_IN_FLIGHT, 512),
+      maxPaymentsInFlight: int(env.SHED_PAYMENTS_IN_FLIGHT, 64),
+      maxEventLoopDelayMs: int(env.SHED_EVENT_LOOP_DELAY_MS, 0),
+    },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "Sellwerk <no-reply@sellwerk.localhost>",
     jwtSecret: env.JWT_SECRET || undefined,

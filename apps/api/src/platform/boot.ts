@@ -4,6 +4,7 @@ import type { FastifyBaseLogger as Logger } from "fastify";
 import type { Config } from "../config.ts";
 import { OffsetClock, systemClock, type Clock } from "./clock.ts";
 import { openPglite, openPostgres, type Database } from "./db/client.ts";
+import { startFromTemplate } from "./db/pglite-template.ts";
 import { AccessTokens } from "./auth/tokens.ts";
 import { signingSecret } from "./auth/secret.ts";
 import { JobQueue } from "./jobs/queue.ts";
@@ -30,11 +31,7 @@ export interface PlatformOverrides {
 /** Opens the database, applies migrations and wires the services; jobs are defined, not yet started. */
 export async function createPlatform(config: Config, overrides: PlatformOverrides = {}): Promise<Deps> {
   const log = overrides.log ?? pino({ level: config.logLevel, base: { service: "sellwerk" } });
-  const database =
-    overrides.database ??
-    (config.databaseUrl
-      ? openPostgres(config.databaseUrl)
-      : await openPglite(path.join(config.dataDir, "pglite")));
+  const database = overrides.database ?? (await openConfiguredDatabase(config));
   await database.migrate();
   const clock = overrides.clock ?? (config.testClock ? new OffsetClock() : systemClock);
   const secret = await signingSecret(database.db, config.jwtSecret);
@@ -61,6 +58,14 @@ export async function createPlatform(config: Config, overrides: PlatformOverride
   defineFulfilmentJobs(deps);
   defineVerificationJobs(deps);
   return deps;
+}
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded engine in DATA_DIR (new: from the template). */
+async function openConfiguredDatabase(config: Config): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const dir = path.join(config.dataDir, "pglite");
+  startFromTemplate(dir);
+  return openPglite(dir);
 }
 
 export async function closePlatform(deps: Deps): Promise<void> {

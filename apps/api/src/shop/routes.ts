@@ -78,6 +78,8 @@ export const shopPageRoutes: RouteModule = (app, deps) => {
           root: assetsDir,
           decorateReply: false,
           index: false,
+          // The build wrote .br and .gz next to each file (apps/web/vite-precompress.ts).
+          preCompressed: true,
           // The manifest is for the server; browsers only get the built files.
           allowedPath: (pathName) => !pathName.startsWith("/.vite"),
           // Names carry a content hash: a new build means new URLs.

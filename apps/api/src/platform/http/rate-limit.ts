@@ -27,7 +27,11 @@ export const authLimit = (config: Config) => ({
 export const checkLimit = (config: Config) => ({
   rateLimit: { max: config.rateLimit.checkMax, timeWindow: config.rateLimit.windowMs },
 });
-/** Payment attempts (checkout, retries, upsells): generous for buyers, a wall against card testing. */
+/**
+ * Payment attempts (checkout, retries, upsells): generous for buyers, a wall against card testing.
+ * Also bounded in flight per process under overload (load-shedding.ts).
+ */
 export const payLimit = (config: Config) => ({
   rateLimit: { max: config.rateLimit.payMax, timeWindow: config.rateLimit.windowMs },
+  paymentAttempt: true,
 });

@@ -2,6 +2,7 @@ import type { OutgoingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ByteRange } from "../storage/index.ts";
+import { skipCompression } from "./compression.ts";
 import { AppError } from "./errors.ts";
 import { contentDisposition, parseRange } from "./range.ts";
 
@@ -68,6 +69,7 @@ export async function sendFile(
   options: SendFileOptions,
 ): Promise<FastifyReply> {
   sendHeaders(reply, target, options);
+  skipCompression(req);
   if (req.headers["if-none-match"] === target.etag) return reply.code(304).send();
 
   const range = requestedRange(req, target);

@@ -19,6 +19,8 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
       root: webDist,
       wildcard: false,
       index: false,
+      // The build wrote .br and .gz next to each file (apps/web/vite-precompress.ts).
+      preCompressed: true,
       setHeaders(res, file) {
         void res.header(
           "cache-control",
