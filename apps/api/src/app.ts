@@ -108,7 +108,7 @@ export async function buildApp(deps: Deps, options: { serveWeb?: boolean } = {})
     try {
       await deps.database.ping();
       if (!deps.jobs.isStarted) throw new Error("job queue not started");
-      // Backlog per queue (docs/operations.md): a growing `waiting` or `oldest_waiting_seconds`
+      // Backlog per queue (README, "Scaling out"): a growing `waiting` or `oldest_waiting_seconds`
       // says the workers do not keep up. Ready is about this process; the backlog is shared.
       return { status: "ready", jobs: await deps.jobs.depths() };
     } catch {

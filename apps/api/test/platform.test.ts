@@ -78,7 +78,7 @@ describe("HTTP platform", () => {
     expect((await t.app.inject({ method: "GET", url: "/healthz" })).json()).toEqual({ status: "ok" });
     const ready = (await t.app.inject({ method: "GET", url: "/readyz" })).json();
     expect(ready.status).toBe("ready");
-    // Each queue's backlog, so an operator sees workers falling behind (docs/operations.md).
+    // Each queue's backlog, so an operator sees workers falling behind (README, "Scaling out").
     const idle = { waiting: 0, oldest_waiting_seconds: 0, active: expect.any(Number) };
     expect(ready.jobs).toMatchObject({
       "mail.deliver": idle,
