@@ -36,6 +36,8 @@ export const WEB_APP_PATHS = [
   "/cabinet/seller_tasks",
   "/cabinet/settings/access",
   "/cabinet/profile/edit",
+  "/cabinet/legitimation",
+  "/cabinet/bank_accounts",
   "/cabinet/coupons",
   "/cabinet/settings/checkout_themes",
   "/cabinet/settings/checkout_themes/new",
@@ -64,6 +66,9 @@ export const WEB_APP_PATHS = [
   "/admin/audit_logs",
   "/admin/email_logs",
   "/admin/product_reviews",
+  "/admin/bank_accounts",
+  "/admin/bank_accounts/legitimations",
+  "/admin/bank_accounts/old_legitimations",
 ] as const;
 
 function segments(path: string): string[] {

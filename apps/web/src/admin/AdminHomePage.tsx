@@ -4,12 +4,18 @@ import { useTranslation } from "react-i18next";
 import { AreaHomePage } from "../app/area/AreaHomePage.tsx";
 import { ADMIN_NAV } from "./navigation.ts";
 import { WaitingReviewsCard } from "./WaitingReviewsCard.tsx";
+import { WaitingLegitimationsCard } from "./bank-accounts/WaitingLegitimationsCard.tsx";
 
 export function AdminHomePage() {
   const { t } = useTranslation("admin");
   return (
     // Reviews waiting are the manager's work; they come first.
-    <AreaHomePage area="admin" main={<WaitingReviewsCard />}>
+    <AreaHomePage area="admin" main={
+        <Stack gap="lg">
+          <WaitingReviewsCard />
+          <WaitingLegitimationsCard />
+        </Stack>
+      }>
       <Card withBorder padding="lg">
         <Title order={2} fz="lg" mb="sm">
           {t("home.title")}

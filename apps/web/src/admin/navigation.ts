@@ -1,4 +1,4 @@
-import { IconClipboardCheck, IconHistory, IconMail, IconUsers } from "@tabler/icons-react";
+import { IconBuildingBank, IconClipboardCheck, IconHistory, IconMail, IconUsers } from "@tabler/icons-react";
 import type { NavItem } from "../app/area/navigation.ts";
 
 export const ADMIN_NAV: readonly NavItem[] = [
@@ -6,4 +6,5 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: "/admin/audit_logs", labelKey: "admin:nav.auditLogs", icon: IconHistory },
   { to: "/admin/email_logs", labelKey: "admin:nav.emailLogs", icon: IconMail },
   { to: "/admin/product_reviews", labelKey: "admin:nav.productReviews", icon: IconClipboardCheck },
+  { to: "/admin/bank_accounts", labelKey: "verification:nav.adminBankAccounts", icon: IconBuildingBank },
 ];

@@ -97,6 +97,26 @@ const TeamMemberHomePage = lazyPage(
   () => import("../team_member/TeamMemberHomePage.tsx"),
   "TeamMemberHomePage",
 );
+const LegitimationPage = lazyPage(
+  () => import("../cabinet/verification/LegitimationPage.tsx"),
+  "LegitimationPage",
+);
+const BankAccountsPage = lazyPage(
+  () => import("../cabinet/verification/BankAccountsPage.tsx"),
+  "BankAccountsPage",
+);
+const AdminBankAccountsPage = lazyPage(
+  () => import("../admin/bank-accounts/AdminBankAccountsPage.tsx"),
+  "AdminBankAccountsPage",
+);
+const AdminLegitimationsPage = lazyPage(
+  () => import("../admin/bank-accounts/AdminLegitimationsPage.tsx"),
+  "AdminLegitimationsPage",
+);
+const OldLegitimationsPage = lazyPage(
+  () => import("../admin/bank-accounts/OldLegitimationsPage.tsx"),
+  "OldLegitimationsPage",
+);
 const AdminHomePage = lazyPage(() => import("../admin/AdminHomePage.tsx"), "AdminHomePage");
 const UsersPage = lazyPage(() => import("../admin/UsersPage.tsx"), "UsersPage");
 const AuditLogsPage = lazyPage(() => import("../admin/AuditLogsPage.tsx"), "AuditLogsPage");
@@ -213,6 +233,8 @@ export const routes: RouteObject[] = [
               { path: "seller_tasks", element: <SellerTasksPage /> },
               { path: "settings/access", element: <AccessSettingsPage /> },
               { path: "profile/edit", element: <SellerProfilePage /> },
+              { path: "legitimation", element: <LegitimationPage /> },
+              { path: "bank_accounts", element: <BankAccountsPage /> },
               ...CHECKOUT_SETTINGS_ROUTES,
             ]),
           },
@@ -255,6 +277,9 @@ export const routes: RouteObject[] = [
               { path: "audit_logs", element: <AuditLogsPage /> },
               { path: "email_logs", element: <EmailLogsPage /> },
               { path: "product_reviews", element: <ProductReviewsPage /> },
+              { path: "bank_accounts", element: <AdminBankAccountsPage /> },
+              { path: "bank_accounts/legitimations", element: <AdminLegitimationsPage /> },
+              { path: "bank_accounts/old_legitimations", element: <OldLegitimationsPage /> },
             ]),
           },
         ],

@@ -1,4 +1,5 @@
 import {
+  IconBuildingBank,
   IconCreditCard,
   IconFileInvoice,
   IconFileSettings,
@@ -8,6 +9,7 @@ import {
   IconPackage,
   IconPalette,
   IconPlugConnected,
+  IconShieldCheck,
   IconReceipt,
   IconScan,
   IconTicket,
@@ -39,6 +41,8 @@ export const CABINET_NAV: readonly NavItem[] = [
   { to: "/cabinet/settings/invoices", labelKey: "billing:nav.invoiceSettings", icon: IconFileSettings },
   { to: "/cabinet/settings/access", labelKey: "fulfilment:nav.accessSettings", icon: IconLockPause },
   { to: "/cabinet/profile/edit", labelKey: "catalog:nav.sellerProfile", icon: IconId },
+  { to: "/cabinet/legitimation", labelKey: "verification:nav.legitimation", icon: IconShieldCheck },
+  { to: "/cabinet/bank_accounts", labelKey: "verification:nav.bankAccounts", icon: IconBuildingBank },
 ];
 
 /** A team member works on the selected seller's products and orders with the same screens. */

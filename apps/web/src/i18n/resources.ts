@@ -30,6 +30,8 @@ import fulfilmentEn from "./locales/en/fulfilment.json";
 import fulfilmentDe from "./locales/de/fulfilment.json";
 import homeEn from "./locales/en/home.json";
 import homeDe from "./locales/de/home.json";
+import verificationEn from "./locales/en/verification.json";
+import verificationDe from "./locales/de/verification.json";
 
 // Namespaces per part of the app; `contracts` holds the API's own error and validation words,
 // shared so the browser and the server say the same thing.
@@ -50,6 +52,7 @@ export const NAMESPACES = [
   "billing",
   "fulfilment",
   "home",
+  "verification",
 ] as const;
 
 export const resources = {
@@ -70,6 +73,7 @@ export const resources = {
     billing: billingEn,
     fulfilment: fulfilmentEn,
     home: homeEn,
+    verification: verificationEn,
   },
   de: {
     common: commonDe,
@@ -88,5 +92,6 @@ export const resources = {
     billing: billingDe,
     fulfilment: fulfilmentDe,
     home: homeDe,
+    verification: verificationDe,
   },
 } as const;
