@@ -4,7 +4,16 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const BENCHES = ["foundation", "products-list", "upload", "checkout", "invoices", "downloads", "jobs"];
+const BENCHES = [
+  "foundation",
+  "products-list",
+  "upload",
+  "checkout",
+  "invoices",
+  "downloads",
+  "jobs",
+  "serve",
+];
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2);

@@ -8,6 +8,7 @@ export interface LoadResult {
   /** Average requests per second over the run. */
   reqPerSec: number;
   latencyAvgMs: number;
+  latencyP50Ms: number;
   latencyP95Ms: number;
   latencyP99Ms: number;
   requests: number;
@@ -55,6 +56,7 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
     seconds: o.seconds,
     reqPerSec: Math.round(r.requests.average),
     latencyAvgMs: round(sorted.reduce((a, b) => a + b, 0) / sorted.length),
+    latencyP50Ms: percentile(sorted, 0.5),
     latencyP95Ms: percentile(sorted, 0.95),
     latencyP99Ms: percentile(sorted, 0.99),
     requests: sorted.length,

@@ -1,14 +1,30 @@
-import { rmSync } from "node:fs";
+import { renameSync, rmSync } from "node:fs";
 import { openPglite } from "./client.ts";
 
 /**
  * Writes the embedded database's template at build time (build.mjs): a PGlite data folder with
  * every migration applied, shut down cleanly. It is opened exactly as the server opens its own
  * (same extensions) and holds the schema only: no signing secret, user or job.
+ * Written beside the target and moved into place, so a start (or a second build) running at the
+ * same time never sees half a template.
  */
 export async function makePgliteTemplate(dir: string): Promise<void> {
-  rmSync(dir, { recursive: true, force: true });
-  const database = await openPglite(dir);
+  const fresh = `${dir}.new-${process.pid}`;
+  const stale = `${dir}.old-${process.pid}`;
+  rmSync(fresh, { recursive: true, force: true });
+  const database = await openPglite(fresh);
   await database.migrate();
   await database.close();
+  try {
+    renameSync(dir, stale);
+  } catch {
+    // None yet (or another build just moved it away).
+  }
+  try {
+    renameSync(fresh, dir);
+  } catch {
+    // Another build put its template in place first: it is as good as this one.
+    rmSync(fresh, { recursive: true, force: true });
+  }
+  rmSync(stale, { recursive: true, force: true });
 }
