@@ -1,0 +1,56 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openPglite } from "../src/platform/db/client.ts";
+import { makePgliteTemplate } from "../src/platform/db/make-pglite-template.ts";
+import { startFromTemplate } from "../src/platform/db/pglite-template.ts";
+import { migrationsDir } from "../src/platform/paths.ts";
+
+// A first embedded start copies the build's migrated template instead of running initdb and
+// every migration; an existing data folder is never touched.
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), "sellwerk-template-"));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+const migrations = readdirSync(migrationsDir).filter((f) => f.endsWith(".sql")).length;
+
+describe("the embedded database's template", () => {
+  it(
+    "starts a new data folder fully migrated and empty, and leaves an existing one alone",
+    { timeout: 180_000 },
+    async () => {
+      const template = path.join(tmp, "template");
+      await makePgliteTemplate(template);
+      expect(readdirSync(tmp)).toEqual(["template"]); // nothing half-written left beside it
+
+      const dataDir = path.join(tmp, "data", "pglite");
+      expect(startFromTemplate(dataDir, template)).toBe(true);
+      const db = await openPglite(dataDir);
+      await db.migrate(); // as a start does: nothing left to apply
+      const applied = await db.pglite!.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations",
+      );
+      expect(applied.rows[0]!.n).toBe(migrations);
+      const users = await db.pglite!.query<{ n: number }>("SELECT count(*)::int AS n FROM users");
+      expect(users.rows[0]!.n).toBe(0);
+      await db.pglite!.query("INSERT INTO platform_settings (key, value) VALUES ('mine', 'kept')");
+      await db.close();
+
+      // A second start finds its own database and keeps its rows.
+      expect(startFromTemplate(dataDir, template)).toBe(false);
+      const again = await openPglite(dataDir);
+      const kept = await again.pglite!.query<{ value: string }>(
+        "SELECT value FROM platform_settings WHERE key = 'mine'",
+      );
+      expect(kept.rows).toEqual([{ value: "kept" }]);
+      await again.close();
+    },
+  );
+
+  it("is skipped when the build wrote none", () => {
+    const dataDir = path.join(tmp, "other", "pglite");
+    expect(startFromTemplate(dataDir, path.join(tmp, "missing"))).toBe(false);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+});
