@@ -140,6 +140,23 @@ describe("job queue", () => {
     await until(() => kind.runs.get("one") === 1, 5_000, "the announced job");
   });
 
+  it("wakes a worker in another process when an API process commits a job", async () => {
+    // Two pg-boss instances on one database, as `--role=api` and `--role=worker` run them: on
+    // PostgreSQL the notification crosses connections (LISTEN in the worker's process).
+    const { kind, define } = slowKind("remote", 0, { concurrency: 2, batchSize: 1 });
+    await startQueue(60, define);
+    const api = new JobQueue(database, log, { pollSeconds: 60 });
+    define(api);
+    await api.start({ work: false });
+    try {
+      await sleep(500);
+      await database.db.transaction((tx) => api.enqueue(tx, kind.name, { key: "from-api" }));
+      await until(() => kind.runs.get("from-api") === 1, 5_000, "the job enqueued by the API process");
+    } finally {
+      await api.stop();
+    }
+  });
+
   it("enqueues jobs of several kinds in one statement, inside the caller's transaction", async () => {
     const a = slowKind("mail", 0, {});
     const b = slowKind("document", 0, {});
