@@ -29,6 +29,7 @@ import { payerRoutes } from "./payer/index.ts";
 import { billingRoutes } from "./billing/index.ts";
 import { fulfilmentRoutes } from "./fulfilment/index.ts";
 import { statisticsRoutes } from "./statistics/index.ts";
+import { payoutRoutes } from "./payouts/index.ts";
 import { verificationRoutes } from "./verification/index.ts";
 
 declare module "fastify" {
@@ -50,6 +51,7 @@ const routeModules: RouteModule[] = [
   billingRoutes,
   fulfilmentRoutes,
   statisticsRoutes,
+  payoutRoutes,
   verificationRoutes,
   webhookRoutes,
   // Before the shop pages: it answers /s/:username/sign_in, which their /s/:username/:slug would take.

@@ -43,6 +43,8 @@ export const ERROR_STATUS = {
   INVOICE_NOT_CORRECTABLE: 409,
   /** A pending VAT change the worker is applying right now. */
   VAT_CHANGE_IN_PROCESS: 409,
+  /** A payout cannot be made now; `details` name the held reasons (docs/payouts.md). */
+  PAYOUT_HELD: 409,
   PAYLOAD_TOO_LARGE: 413,
   MS_MAX_CONCURRENT_REQ: 429,
   INTERNAL_ERROR: 500,

@@ -19,5 +19,6 @@ export * as payer from "./payer.ts";
 export * as fulfilment from "./fulfilment.ts";
 export * as billing from "./billing.ts";
 export * as home from "./home.ts";
+export * as payouts from "./payouts.ts";
 export { WEB_APP_PATHS, isWebAppPath } from "./web-routes.ts";
 export * as verification from "./verification.ts";

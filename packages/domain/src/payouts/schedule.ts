@@ -46,9 +46,13 @@ export function duePayoutPeriod(settings: PayoutScheduleSettings, now: Date): st
   }
 }
 
-/** A manual payout's period: the moment it was asked for (the route's idempotency key guards retries). */
-export function manualPayoutPeriod(now: Date): string {
-  return `manual:${now.toISOString()}`;
+/**
+ * A manual payout's period: one per request, named by the request's idempotency key, so a
+ * repeated request finds its payout and two different clicks are two requests (the second finds
+ * the balance already held).
+ */
+export function manualPayoutPeriod(requestKey: string): string {
+  return `manual:${requestKey}`;
 }
 
 /** Whether a day fits the schedule (weekly 1–7, monthly 1–28, manual ignores it). */

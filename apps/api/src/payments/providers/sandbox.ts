@@ -12,6 +12,7 @@ import {
   type SandboxOutcome,
 } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
+import { PAYOUT_EVENT_JOB } from "../../platform/jobs/names.ts";
 import { sandboxCharges } from "../tables.ts";
 import type {
   ChargeOutcome,
@@ -320,6 +321,42 @@ export function createSandboxProvider(
         .update(sandboxCharges)
         .set(succeed ? { state: "succeeded" } : { state: "failed", failureCode: code })
         .where(eq(sandboxCharges.ref, ref));
+    },
+  };
+}
+
+// --- payouts ---
+
+/** How long the sandbox takes to report a payout paid (a bank: a day or two). */
+export const SANDBOX_PAYOUT_SECONDS = 3;
+/** A payout to an account ending like the sandbox's failing IBAN (DE62…3001) fails, as a closed account would. */
+const FAILING_PAYOUT_ACCOUNT = /3001$/;
+
+/**
+ * The sandbox's payouts (the payouts context's PayoutProvider): accepted at once under a reference
+ * derived from the payout id (a retried send is the same payout), reported paid — or failed for
+ * the failing test IBAN — a few seconds later through the payout event job, as a bank
+ * provider's webhook would.
+ */
+export function sandboxPayouts(deps: Pick<Deps, "db" | "jobs">) {
+  return {
+    name: "sandbox",
+    async send(request: { payoutId: number; ibanMasked: string | null }) {
+      const providerRef = `sbx_po_${request.payoutId}`;
+      const fails = FAILING_PAYOUT_ACCOUNT.test(request.ibanMasked ?? "");
+      await deps.jobs.enqueue(
+        deps.db,
+        PAYOUT_EVENT_JOB,
+        {
+          provider: "sandbox",
+          providerRef,
+          payoutId: request.payoutId,
+          type: fails ? "payout.failed" : "payout.paid",
+          code: fails ? "account_closed" : null,
+        },
+        { startAfterSeconds: SANDBOX_PAYOUT_SECONDS },
+      );
+      return { status: "issued" as const, providerRef };
     },
   };
 }

@@ -9,3 +9,7 @@ export const ISSUE_CREDIT_MEMO_JOB = "billing.issue-credit-memo";
 export const DELIVER_ORDER_JOB = "fulfilment.deliver";
 /** { paymentId }: give back a charge the provider took after its attempt was given up (payments). */
 export const REFUND_LATE_CHARGE_JOB = "payments.refund-late-charge";
+/** { payoutId }: hand a pending payout to its provider (payouts). */
+export const PAYOUT_SEND_JOB = "payouts.send";
+/** { provider, providerRef, payoutId?, type: "payout.paid" | "payout.failed", code? }: a provider's payout result (payouts). */
+export const PAYOUT_EVENT_JOB = "payouts.provider-event";

@@ -1,0 +1,29 @@
+// The payouts context: balances from the ledger, payout settings, payouts through a provider,
+// held reasons, the statement, transfers and the nightly reconciliation (docs/payouts.md).
+import type { RouteModule } from "../platform/http/route.ts";
+import { actingSeller } from "../platform/auth/access.ts";
+import { SELLER_ACCESS } from "../catalog/index.ts";
+import { sellerPayee } from "./payee.ts";
+import { payeeRoutes } from "./routes/payee-routes.ts";
+import { adminReconciliationRoutes } from "./routes/admin-reconciliations.ts";
+
+const cabinetPayoutRoutes = payeeRoutes({
+  prefix: "/cabinet",
+  access: SELLER_ACCESS,
+  tag: "cabinet",
+  payeeOf: (req) => sellerPayee(actingSeller(req)),
+});
+
+export const payoutRoutes: RouteModule = (app, deps) => {
+  cabinetPayoutRoutes(app, deps);
+  adminReconciliationRoutes(app, deps);
+};
+
+export { definePayoutJobs, reconcileIfDue } from "./jobs.ts";
+export { createPayout } from "./use-cases/create-payout.ts";
+export { applyPayoutEvent } from "./use-cases/apply-payout-event.ts";
+export { runScheduledPayouts } from "./use-cases/run-scheduled-payouts.ts";
+export { reconcileLedger } from "./use-cases/reconcile-ledger.ts";
+export { balancesOf } from "./balances.ts";
+export { sellerPayee, payeeOf, type Payee } from "./payee.ts";
+export * from "./tables.ts";

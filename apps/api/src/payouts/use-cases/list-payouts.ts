@@ -1,0 +1,34 @@
+import { and, eq, gte, lte, type SQL } from "drizzle-orm";
+import type { payouts as contracts } from "@sellwerk/contracts";
+import type { Deps } from "../../platform/deps.ts";
+import { listPage, orderBy, tillInclusive } from "../../platform/db/list.ts";
+import type { Payee } from "../payee.ts";
+import { payouts } from "../tables.ts";
+import { payoutView } from "../views.ts";
+
+const SORT_COLUMNS = { created_at: payouts.createdAt, amount: payouts.amount, id: payouts.id } as const;
+
+/** The payee's payout history, newest first, with the spec's payout states. */
+export async function listPayouts(deps: Deps, payee: Payee, q: contracts.PayoutsQuery) {
+  const where: (SQL | undefined)[] = [eq(payouts.payee, payee.account)];
+  if (q.state) where.push(eq(payouts.state, q.state));
+  if (q.currency) where.push(eq(payouts.currency, q.currency));
+  if (q.created_from) where.push(gte(payouts.createdAt, new Date(q.created_from)));
+  if (q.created_till) where.push(lte(payouts.createdAt, tillInclusive(q.created_till)));
+  const condition = and(...where);
+  return listPage(deps.db, {
+    table: payouts,
+    where: condition,
+    request: q,
+    fetch: async ({ limit, offset }) => {
+      const rows = await deps.db
+        .select()
+        .from(payouts)
+        .where(condition)
+        .orderBy(...orderBy(SORT_COLUMNS[q.sort_key], payouts.id, q.sort_dir))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(payoutView);
+    },
+  });
+}

@@ -1,0 +1,108 @@
+import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { availableCutoff } from "@sellwerk/domain";
+import type { payouts as contracts } from "@sellwerk/contracts";
+import type { Deps } from "../../platform/deps.ts";
+import { listPage, orderBy, tillInclusive } from "../../platform/db/list.ts";
+import { ledgerEntries } from "../../ledger/index.ts";
+import { orders } from "../../orders/index.ts";
+import { payments } from "../../payments/index.ts";
+import type { Payee } from "../payee.ts";
+import { payouts } from "../tables.ts";
+
+// Transfers (spec two §2 /cabinet/transfers, §3 filters): the money movements behind payouts.
+// A transfer is one paid order rate's share for the payee — the `charge` entry on the payee's
+// account with the fees booked with it. Its payout is the first payout (not canceled) whose
+// covered-until time reaches the transfer: the payout that paid out the balance it was part of.
+
+const e = ledgerEntries;
+
+/** The payout a transfer went out with. */
+const payoutOf = (payee: string, column: SQL) =>
+  sql`(select ${column} from ${payouts} p where p.payee = ${payee} and p.currency = ${e.currency}
+      and p.state <> 'canceled' and p.covered_until >= ${e.createdAt} order by p.covered_until, p.id limit 1)`;
+
+export async function listTransfers(deps: Deps, payee: Payee, q: contracts.TransfersQuery) {
+  const cutoff = availableCutoff(deps.clock.now()).toISOString();
+  const payoutId = sql<number | null>`${payoutOf(payee.account, sql`p.id`)}`;
+  const payoutState = payoutOf(payee.account, sql`p.state`);
+  const state = sql<contracts.TransferState>`case
+      when ${e.createdAt} > ${cutoff}::timestamptz then 'pending'
+      when ${payoutState} = 'successful' then 'paid_out'
+      when ${payoutState} in ('pending', 'issued') then 'on_hold'
+      else 'available' end`;
+  const fee = sql<string>`(select coalesce(sum(f.amount), 0) from ${ledgerEntries} f
+      where f.transaction_id = ${e.transactionId} and f.account = ${payee.account} and f.kind <> 'charge')`;
+  const country = sql<string | null>`${orders.payer}->>'country'`;
+
+  const where: (SQL | undefined)[] = [eq(e.account, payee.account), eq(e.kind, "charge")];
+  if (q.currency) where.push(eq(e.currency, q.currency));
+  if (q.transfer_id) where.push(eq(e.id, q.transfer_id));
+  // As subqueries, not through the joins: the capped count reads the entries alone.
+  if (q.provider)
+    where.push(
+      sql`exists (select 1 from ${payments} where ${payments.id} = ${e.paymentId} and ${payments.provider} = ${q.provider})`,
+    );
+  if (q.transfer_country_code)
+    where.push(
+      sql`exists (select 1 from ${orders} where ${orders.id} = ${e.orderId} and ${country} = ${q.transfer_country_code})`,
+    );
+  if (q.payout_id) where.push(sql`${payoutId} = ${q.payout_id}`);
+  if (q.state) where.push(sql`${state} = ${q.state}`);
+  if (q.created_from) where.push(gte(e.createdAt, new Date(q.created_from)));
+  if (q.created_till) where.push(lte(e.createdAt, tillInclusive(q.created_till)));
+  const condition = and(...where);
+  const sort = { created_at: e.createdAt, amount: e.amount, id: e.id }[q.sort_key];
+  // The amount sorts by the gross credit, which is negative in the ledger: flip the direction.
+  const dir = q.sort_key === "amount" ? (q.sort_dir === "asc" ? "desc" : "asc") : q.sort_dir;
+
+  const base = () =>
+    deps.db
+      .select({
+        id: e.id,
+        orderRateId: e.orderRateId,
+        orderId: e.orderId,
+        gross: e.amount,
+        fee,
+        currency: e.currency,
+        createdAt: e.createdAt,
+        provider: payments.provider,
+        country,
+        payoutId,
+        state,
+      })
+      .from(e)
+      .leftJoin(payments, eq(payments.id, e.paymentId))
+      .leftJoin(orders, eq(orders.id, e.orderId));
+
+  return listPage(deps.db, {
+    table: e,
+    where: condition,
+    request: q,
+    fetch: async ({ limit, offset }) => {
+      const rows = await base()
+        .where(condition)
+        .orderBy(...orderBy(sort, e.id, dir))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r): contracts.Transfer => {
+        const gross = 0 - r.gross;
+        const fees = Number(r.fee);
+        return {
+          id: r.id,
+          transferable_type: "order_rate",
+          transferable_id: r.orderRateId ?? 0,
+          order_id: r.orderId ?? 0,
+          state: r.state,
+          provider: r.provider ?? "",
+          currency: r.currency,
+          gross_amount: gross,
+          fee_amount: fees,
+          amount: gross - fees,
+          country_code: r.country ?? null,
+          payout_id: r.payoutId === null ? null : Number(r.payoutId),
+          created_at: r.createdAt.toISOString(),
+        };
+      });
+    },
+  });
+}

@@ -1,0 +1,220 @@
+import {
+  LEDGER_KINDS,
+  MAX_MONTHLY_PAYOUT_DAY,
+  PAYOUT_CURRENCIES,
+  PAYOUT_HELD_REASONS,
+  PAYOUT_SCHEDULES,
+  PAYOUT_STATES,
+  isValidPayoutDay,
+} from "@sellwerk/domain";
+import { z } from "./zod.ts";
+import { listQuery, listResponse, queryDate } from "./list.ts";
+import { dateTime, recordId } from "./product-parts.ts";
+
+// Balances and payouts (spec core §2 payout routes, §4 payout states; spec two §3 transfers;
+// issue 13). Money in integer minor units, lower-case currencies. The same answers serve every
+// payee (seller now; publishers and team members add only their routes): figures are seen from
+// the payee's side, so money owed to them is positive.
+
+const payoutCurrency = z.enum(PAYOUT_CURRENCIES);
+const minorUnits = z.number().int();
+
+// --- balances ---
+
+export const balance = z.object({
+  currency: z.string(),
+  /** Sales inside the refund window (docs/payouts.md). */
+  pending: minorUnits,
+  /** What a payout could take now; negative after a refund or chargeback that came after a payout. */
+  available: minorUnits,
+  /** In payouts not finished yet (pending or issued). */
+  on_hold: minorUnits,
+  paid_out: minorUnits,
+});
+export type Balance = z.infer<typeof balance>;
+export const balancesAnswer = z.object({ list: z.array(balance), refund_window_days: z.number().int() });
+
+// --- settings ---
+
+export const payoutSettingsBody = z
+  .object({
+    schedule: z.enum(PAYOUT_SCHEDULES),
+    /** weekly: ISO weekday 1 (Monday) … 7; monthly: day of month 1 … 28. */
+    day: z.number().int().min(1).max(MAX_MONTHLY_PAYOUT_DAY).default(1),
+    minimum_amount: z.number().int().min(0).max(100_000_000),
+    currency: payoutCurrency,
+  })
+  .superRefine((s, ctx) => {
+    if (!isValidPayoutDay(s.schedule, s.day))
+      ctx.addIssue({ code: "custom", path: ["day"], message: "invalid_value" });
+  });
+export type PayoutSettingsBody = z.infer<typeof payoutSettingsBody>;
+export const payoutSettings = z.object({
+  schedule: z.enum(PAYOUT_SCHEDULES),
+  day: z.number().int(),
+  minimum_amount: minorUnits,
+  currency: payoutCurrency,
+  /** The installation's fee per payout in this currency (PAYOUT_FEE_FIXED). */
+  payout_fee: minorUnits,
+});
+export type PayoutSettings = z.infer<typeof payoutSettings>;
+
+// --- payouts ---
+
+export const PAYOUT_SORT_KEYS = ["created_at", "amount", "id"] as const;
+export const payoutsQuery = listQuery(
+  { sortKeys: PAYOUT_SORT_KEYS, defaultSortKey: "created_at" },
+  {
+    state: z.enum(PAYOUT_STATES).optional(),
+    currency: payoutCurrency.optional(),
+    created_from: queryDate,
+    created_till: queryDate,
+  },
+);
+export type PayoutsQuery = z.infer<typeof payoutsQuery>;
+
+export const payout = z.object({
+  id: z.number().int(),
+  state: z.enum(PAYOUT_STATES),
+  currency: z.string(),
+  amount: minorUnits,
+  fee: minorUnits,
+  provider: z.string(),
+  provider_ref: z.string().nullable(),
+  /** The bank account as it was when paid out. */
+  iban_masked: z.string().nullable(),
+  country: z.string().nullable(),
+  /** "2026-W48", "2026-11", or "manual". */
+  period: z.string(),
+  failure_code: z.string().nullable(),
+  created_at: dateTime,
+  issued_at: dateTime.nullable(),
+  finished_at: dateTime.nullable(),
+});
+export type Payout = z.infer<typeof payout>;
+export const payoutsAnswer = listResponse(payout);
+export const payoutEnvelope = z.object({ payout });
+
+export const payOutNowBody = z.object({ currency: payoutCurrency });
+
+// --- why a payout is held ---
+
+/** Where the payee fixes each reason (the seller's pages; other payees have their own prefix). */
+export const PAYOUT_FIX_LINKS: Readonly<Record<(typeof PAYOUT_HELD_REASONS)[number], string>> = {
+  missing_verification: "/cabinet/legitimation",
+  bank_account_not_active: "/cabinet/bank_accounts",
+  negative_balance: "/cabinet/payouts_statement",
+  below_minimum: "/cabinet/payouts_settings",
+};
+
+export const heldReasonsAnswer = z.object({
+  currency: z.string(),
+  available: minorUnits,
+  minimum_amount: minorUnits,
+  payout_fee: minorUnits,
+  /** Empty: a payout can be made now. */
+  reasons: z.array(z.object({ code: z.enum(PAYOUT_HELD_REASONS), link: z.string() })),
+});
+export type HeldReasonsAnswer = z.infer<typeof heldReasonsAnswer>;
+export const heldReasonsQuery = z.object({ currency: payoutCurrency.optional() });
+
+// --- statement ---
+
+export const STATEMENT_SORT_KEYS = ["created_at", "amount", "id"] as const;
+export const statementQuery = listQuery(
+  { sortKeys: STATEMENT_SORT_KEYS, defaultSortKey: "created_at" },
+  {
+    currency: z.string().trim().toLowerCase().length(3).optional(),
+    kind: z.enum(LEDGER_KINDS).optional(),
+    created_from: queryDate,
+    created_till: queryDate,
+  },
+);
+export type StatementQuery = z.infer<typeof statementQuery>;
+
+export const statementEntry = z.object({
+  id: z.number().int(),
+  transaction_id: z.string(),
+  created_at: dateTime,
+  kind: z.enum(LEDGER_KINDS),
+  /** balance: the payee's own account; on_hold: money in a payout on its way. */
+  account: z.enum(["balance", "on_hold"]),
+  /** From the payee's side: positive adds to what they are owed. */
+  amount: minorUnits,
+  currency: z.string(),
+  order_id: z.number().int().nullable(),
+  order_rate_id: z.number().int().nullable(),
+  payout_id: z.number().int().nullable(),
+});
+export type StatementEntry = z.infer<typeof statementEntry>;
+export const statementAnswer = listResponse(statementEntry);
+
+// --- transfers (spec two §3: state, transferable_type, provider, transfer_country_code, transfer_id, payout_id, batch_id) ---
+
+export const TRANSFER_STATES = ["pending", "available", "on_hold", "paid_out"] as const;
+export type TransferState = (typeof TRANSFER_STATES)[number];
+/** What a transfer pays the payee for: a paid order rate (publishers' commissions come later). */
+export const TRANSFERABLE_TYPES = ["order_rate"] as const;
+export const TRANSFER_SORT_KEYS = ["created_at", "amount", "id"] as const;
+export const transfersQuery = listQuery(
+  { sortKeys: TRANSFER_SORT_KEYS, defaultSortKey: "created_at" },
+  {
+    state: z.enum(TRANSFER_STATES).optional(),
+    transferable_type: z.enum(TRANSFERABLE_TYPES).optional(),
+    provider: z.string().trim().max(40).optional(),
+    transfer_country_code: z.string().trim().toUpperCase().length(2).optional(),
+    transfer_id: recordId.optional(),
+    payout_id: recordId.optional(),
+    currency: z.string().trim().toLowerCase().length(3).optional(),
+    created_from: queryDate,
+    created_till: queryDate,
+  },
+);
+export type TransfersQuery = z.infer<typeof transfersQuery>;
+
+export const transfer = z.object({
+  id: z.number().int(),
+  transferable_type: z.enum(TRANSFERABLE_TYPES),
+  transferable_id: z.number().int(),
+  order_id: z.number().int(),
+  state: z.enum(TRANSFER_STATES),
+  provider: z.string(),
+  currency: z.string(),
+  /** The paid amount. */
+  gross_amount: minorUnits,
+  /** Provider and platform fees of it. */
+  fee_amount: minorUnits,
+  /** What the payee gets of it. */
+  amount: minorUnits,
+  /** The buyer's country. */
+  country_code: z.string().nullable(),
+  payout_id: z.number().int().nullable(),
+  created_at: dateTime,
+});
+export type Transfer = z.infer<typeof transfer>;
+export const transfersAnswer = listResponse(transfer);
+
+// --- reconciliation (managers) ---
+
+export const reconciliation = z.object({
+  id: z.number().int(),
+  day: z.string(),
+  checked_transactions: z.number().int(),
+  checked_payouts: z.number().int(),
+  difference_count: z.number().int(),
+  differences: z.array(
+    z.object({ check: z.string(), subject: z.string(), expected: z.number(), actual: z.number() }),
+  ),
+  created_at: dateTime,
+});
+export const reconciliationsAnswer = z.object({ list: z.array(reconciliation) });
+
+export const statementExportQuery = statementQuery.omit({
+  page: true,
+  per: true,
+  sort_key: true,
+  sort_dir: true,
+  expand: true,
+  counts: true,
+});
+export type StatementExportQuery = z.infer<typeof statementExportQuery>;
