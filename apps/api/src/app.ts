@@ -29,6 +29,7 @@ import { payerRoutes } from "./payer/index.ts";
 import { billingRoutes } from "./billing/index.ts";
 import { fulfilmentRoutes } from "./fulfilment/index.ts";
 import { statisticsRoutes } from "./statistics/index.ts";
+import { dunningRoutes } from "./dunning/index.ts";
 import { payoutRoutes } from "./payouts/index.ts";
 import { verificationRoutes } from "./verification/index.ts";
 
@@ -51,6 +52,7 @@ const routeModules: RouteModule[] = [
   billingRoutes,
   fulfilmentRoutes,
   statisticsRoutes,
+  dunningRoutes,
   payoutRoutes,
   verificationRoutes,
   webhookRoutes,

@@ -22,3 +22,4 @@ export * as home from "./home.ts";
 export * as payouts from "./payouts.ts";
 export { WEB_APP_PATHS, isWebAppPath } from "./web-routes.ts";
 export * as verification from "./verification.ts";
+export * as dunning from "./dunning.ts";

@@ -108,3 +108,4 @@ export * from "./verification/bank-accounts.ts";
 export * from "./dunning/claims.ts";
 export * from "./dunning/schedule.ts";
 export * from "./dunning/visibility.ts";
+export * from "./dunning/agency-file.ts";

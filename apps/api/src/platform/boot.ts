@@ -18,6 +18,7 @@ import { definePaymentJobs } from "../payments/jobs.ts";
 import { defineOrderJobs } from "../orders/index.ts";
 import { defineBillingJobs } from "../billing/jobs.ts";
 import { defineFulfilmentJobs } from "../fulfilment/jobs.ts";
+import { defineDunningJobs } from "../dunning/index.ts";
 import { definePayoutJobs } from "../payouts/index.ts";
 import { defineVerificationJobs } from "../verification/index.ts";
 
@@ -57,6 +58,7 @@ export async function createPlatform(config: Config, overrides: PlatformOverride
   defineOrderJobs(deps);
   defineBillingJobs(deps);
   defineFulfilmentJobs(deps);
+  defineDunningJobs(deps);
   definePayoutJobs(deps);
   defineVerificationJobs(deps);
   return deps;

@@ -5,6 +5,7 @@ import { canAdvance } from "../../platform/clock.ts";
 import { chargeDueRates } from "../use-cases/charge-due-rates.ts";
 import { expireCheckouts } from "../use-cases/expire-checkouts.ts";
 import { pauseOverdueAccess } from "../../fulfilment/index.ts";
+import { runDunning } from "../../dunning/index.ts";
 
 /**
  * A test installation's clock (TEST_CLOCK=1), like a payment provider's test clocks: a manager
@@ -31,6 +32,8 @@ export const testClockRoutes: RouteModule = (app, deps) => {
       const expired = await expireCheckouts(deps);
       // Suspensions whose grace days the jump passed: their delayed jobs wait in real time.
       await pauseOverdueAccess(deps);
+      // Dunning reminders and claims the jump made due (their ticker also waits in real time).
+      await runDunning(deps);
       return { now: deps.clock.now().toISOString(), charged, expired };
     },
   );
