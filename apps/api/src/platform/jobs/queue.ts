@@ -110,11 +110,6 @@ export class JobQueue {
     });
   }
 
-  /** The queues this process defined and the bound each runs with. */
-  get kinds(): { name: string; limits: JobLimits }[] {
-    return this.registrations.map((r) => ({ name: r.name, limits: r.limits }));
-  }
-
   /**
    * Periodic work (recurring charges, expiring reservations), run by workers every `seconds`.
    * A plain timer instead of pg-boss cron, which the embedded engine does not run; the work
@@ -125,6 +120,10 @@ export class JobQueue {
   }
 
   async start(options: { work: boolean }): Promise<void> {
+    const known = new Set(this.registrations.map((r) => r.name));
+    for (const name of Object.keys(this.settings.concurrency ?? {})) {
+      if (!known.has(name)) this.log.warn({ queue: name }, "JOB_CONCURRENCY names a queue nobody defines");
+    }
     await this.boss.start();
     for (const r of this.registrations) {
       const options = { retryLimit: r.retryLimit, retryDelay: r.retryDelay, retryBackoff: true };
