@@ -1,4 +1,4 @@
-import { cpSync, existsSync } from "node:fs";
+import { constants, cpSync, existsSync } from "node:fs";
 import path from "node:path";
 import { apiRoot } from "../paths.ts";
 
@@ -14,6 +14,7 @@ export const pgliteTemplateDir = path.join(apiRoot, "dist", "pglite-template");
 export function startFromTemplate(dataDir: string, template = pgliteTemplateDir): boolean {
   if (existsSync(path.join(dataDir, "PG_VERSION"))) return false;
   if (!existsSync(path.join(template, "PG_VERSION"))) return false;
-  cpSync(template, dataDir, { recursive: true });
+  // A copy-on-write clone where the file system can (btrfs, XFS, APFS), else a plain copy.
+  cpSync(template, dataDir, { recursive: true, mode: constants.COPYFILE_FICLONE });
   return true;
 }
