@@ -86,6 +86,12 @@ const AccessSettingsPage = lazyPage(
   () => import("../cabinet/settings/access/AccessSettingsPage.tsx"),
   "AccessSettingsPage",
 );
+const DunningPage = lazyPage(() => import("../cabinet/dunning/DunningPage.tsx"), "DunningPage");
+const ClaimDetailPage = lazyPage(() => import("../cabinet/dunning/ClaimDetailPage.tsx"), "ClaimDetailPage");
+const DunningSettingsPage = lazyPage(
+  () => import("../cabinet/dunning/DunningSettingsPage.tsx"),
+  "DunningSettingsPage",
+);
 const PublishHomePage = lazyPage(() => import("../publish/PublishHomePage.tsx"), "PublishHomePage");
 const PayerHomePage = lazyPage(() => import("../payer/PayerHomePage.tsx"), "PayerHomePage");
 const PayerOrderPage = lazyPage(() => import("../payer/orders/PayerOrderPage.tsx"), "PayerOrderPage");
@@ -105,6 +111,14 @@ const BankAccountsPage = lazyPage(
   () => import("../cabinet/verification/BankAccountsPage.tsx"),
   "BankAccountsPage",
 );
+const PayoutsPage = lazyPage(() => import("../cabinet/payouts/PayoutsPage.tsx"), "PayoutsPage");
+const PayoutSettingsPage = lazyPage(
+  () => import("../cabinet/payouts/PayoutSettingsPage.tsx"),
+  "PayoutSettingsPage",
+);
+const StatementPage = lazyPage(() => import("../cabinet/payouts/StatementPage.tsx"), "StatementPage");
+const HeldReasonsPage = lazyPage(() => import("../cabinet/payouts/HeldReasonsPage.tsx"), "HeldReasonsPage");
+const TransfersPage = lazyPage(() => import("../cabinet/payouts/TransfersPage.tsx"), "TransfersPage");
 const AdminBankAccountsPage = lazyPage(
   () => import("../admin/bank-accounts/AdminBankAccountsPage.tsx"),
   "AdminBankAccountsPage",
@@ -232,9 +246,17 @@ export const routes: RouteObject[] = [
               ...PAYMENT_TICKET_ROUTES,
               { path: "seller_tasks", element: <SellerTasksPage /> },
               { path: "settings/access", element: <AccessSettingsPage /> },
+              { path: "dunning", element: <DunningPage /> },
+              { path: "dunning/:id", element: <ClaimDetailPage /> },
+              { path: "settings/dunning", element: <DunningSettingsPage /> },
               { path: "profile/edit", element: <SellerProfilePage /> },
               { path: "legitimation", element: <LegitimationPage /> },
               { path: "bank_accounts", element: <BankAccountsPage /> },
+              { path: "payouts", element: <PayoutsPage /> },
+              { path: "payouts_settings", element: <PayoutSettingsPage /> },
+              { path: "payouts_statement", element: <StatementPage /> },
+              { path: "payouts_held", element: <HeldReasonsPage /> },
+              { path: "transfers", element: <TransfersPage /> },
               ...CHECKOUT_SETTINGS_ROUTES,
             ]),
           },

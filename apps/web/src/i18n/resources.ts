@@ -32,6 +32,10 @@ import homeEn from "./locales/en/home.json";
 import homeDe from "./locales/de/home.json";
 import verificationEn from "./locales/en/verification.json";
 import verificationDe from "./locales/de/verification.json";
+import dunningEn from "./locales/en/dunning.json";
+import dunningDe from "./locales/de/dunning.json";
+import payoutsEn from "./locales/en/payouts.json";
+import payoutsDe from "./locales/de/payouts.json";
 
 // Namespaces per part of the app; `contracts` holds the API's own error and validation words,
 // shared so the browser and the server say the same thing.
@@ -53,6 +57,8 @@ export const NAMESPACES = [
   "fulfilment",
   "home",
   "verification",
+  "dunning",
+  "payouts",
 ] as const;
 
 export const resources = {
@@ -74,6 +80,8 @@ export const resources = {
     fulfilment: fulfilmentEn,
     home: homeEn,
     verification: verificationEn,
+    dunning: dunningEn,
+    payouts: payoutsEn,
   },
   de: {
     common: commonDe,
@@ -93,5 +101,7 @@ export const resources = {
     fulfilment: fulfilmentDe,
     home: homeDe,
     verification: verificationDe,
+    dunning: dunningDe,
+    payouts: payoutsDe,
   },
 } as const;

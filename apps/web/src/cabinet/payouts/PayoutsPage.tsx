@@ -1,0 +1,89 @@
+import { Center, Loader, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "@sellwerk/domain";
+import { useBalances, type Payout } from "../../api/payouts.ts";
+import { PageTitle } from "../../ui/PageTitle.tsx";
+import { StatusBadge } from "../../ui/StatusBadge.tsx";
+import { Money } from "../../ui/Money.tsx";
+import type { Column } from "../../ui/list/DataTable.tsx";
+import { ListView } from "../../ui/list/ListView.tsx";
+import { useList } from "../../ui/list/useList.ts";
+import { useErrorText } from "../../ui/useErrorText.ts";
+import { useFormat } from "../../ui/useFormat.ts";
+import { BalanceCards } from "./BalanceCards.tsx";
+import { HeldNotice } from "./HeldNotice.tsx";
+import { PayoutNav } from "./PayoutNav.tsx";
+import { CABINET_PAYOUT_LISTS } from "./payoutLists.ts";
+
+/** /cabinet/payouts: balances per currency, "pay out now", and the payout history with states. */
+export function PayoutsPage() {
+  const { t } = useTranslation("payouts");
+  const errorText = useErrorText();
+  const balances = useBalances("/cabinet");
+  const list = useList<Payout>(CABINET_PAYOUT_LISTS.payouts);
+  const columns = usePayoutColumns();
+  return (
+    <>
+      <PageTitle title={t("payouts.title")} description={t("payouts.description")} />
+      <PayoutNav />
+      <HeldNotice />
+      {balances.data ? (
+        <BalanceCards balances={balances.data.list} refundWindowDays={balances.data.refundWindowDays} />
+      ) : (
+        <Center py="md">
+          {balances.isError ? (
+            <Text>{errorText(balances.error)}</Text>
+          ) : (
+            <Loader aria-label={t("common:loading")} />
+          )}
+        </Center>
+      )}
+      <ListView
+        list={list}
+        columns={columns}
+        rowKey={(p) => p.id}
+        caption={t("payouts.listTitle")}
+        emptyText={t("payouts.empty")}
+      />
+    </>
+  );
+}
+
+function usePayoutColumns(): Column<Payout>[] {
+  const { t } = useTranslation("payouts");
+  const format = useFormat();
+  const day = (iso: string | null) => (iso ? formatDate(iso, format.locale) : "–");
+  return [
+    { key: "id", header: t("columns.id"), sortKey: "id", render: (p) => `#${p.id}` },
+    { key: "created", header: t("columns.created"), sortKey: "created_at", render: (p) => day(p.createdAt) },
+    {
+      key: "state",
+      header: t("columns.state"),
+      render: (p) => <StatusBadge state={p.state} label={t(`states.${p.state}`)} />,
+    },
+    {
+      key: "amount",
+      header: t("columns.amount"),
+      sortKey: "amount",
+      align: "right",
+      render: (p) => <Money amount={p.amount} currency={p.currency} />,
+    },
+    {
+      key: "fee",
+      header: t("columns.fee"),
+      align: "right",
+      render: (p) => <Money amount={p.fee} currency={p.currency} />,
+    },
+    { key: "account", header: t("columns.account"), render: (p) => p.ibanMasked ?? "–" },
+    {
+      key: "period",
+      header: t("columns.period"),
+      render: (p) => (p.period === "manual" ? t("periods.manual") : p.period),
+    },
+    {
+      key: "finished",
+      header: t("columns.finished"),
+      render: (p) => (p.failureCode ? t("failure", { code: p.failureCode }) : day(p.finishedAt)),
+    },
+  ];
+}

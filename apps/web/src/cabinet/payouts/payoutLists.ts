@@ -1,0 +1,119 @@
+import { LEDGER_KINDS, PAGE_SIZES, PAYOUT_CURRENCIES, PAYOUT_STATES } from "@sellwerk/domain";
+import type { payouts } from "@sellwerk/contracts";
+import { payoutPaths, type PayeePrefix } from "../../api/payouts.ts";
+import type { UseListOptions } from "../../ui/list/useList.ts";
+
+// The payout area's lists (contracts payouts.ts), checked against the API's types; the values
+// are written here because the browser bundle does not carry the zod schemas.
+
+const PAYOUT_SORT = [
+  "created_at",
+  "amount",
+  "id",
+] as const satisfies readonly payouts.PayoutsQuery["sort_key"][];
+const STATEMENT_SORT = [
+  "created_at",
+  "amount",
+  "id",
+] as const satisfies readonly payouts.StatementQuery["sort_key"][];
+const TRANSFER_SORT = [
+  "created_at",
+  "amount",
+  "id",
+] as const satisfies readonly payouts.TransfersQuery["sort_key"][];
+export const TRANSFER_STATES = [
+  "pending",
+  "available",
+  "on_hold",
+  "paid_out",
+] as const satisfies readonly payouts.TransferState[];
+
+const currencyFilter = {
+  key: "currency",
+  param: "currency",
+  labelKey: "payouts:filters.currency",
+  control: "select",
+  options: PAYOUT_CURRENCIES.map((c) => ({ value: c, labelKey: "", label: c.toUpperCase() })),
+} as const;
+
+export const payoutListOptions = (prefix: PayeePrefix): UseListOptions => ({
+  path: payoutPaths(prefix).payouts,
+  filters: [
+    {
+      key: "state",
+      param: "state",
+      labelKey: "payouts:filters.state",
+      control: "select",
+      options: PAYOUT_STATES.map((s) => ({ value: s, labelKey: `payouts:states.${s}` })),
+    },
+    currencyFilter,
+    { key: "created", param: "created", labelKey: "payouts:filters.created", control: "dateRange" },
+  ],
+  sortKeys: PAYOUT_SORT,
+  defaultSort: { key: "created_at", dir: "desc" },
+  pageSizes: PAGE_SIZES,
+  defaultPer: 20,
+});
+
+export const statementListOptions = (prefix: PayeePrefix): UseListOptions => ({
+  path: payoutPaths(prefix).statement,
+  filters: [
+    currencyFilter,
+    {
+      key: "kind",
+      param: "kind",
+      labelKey: "payouts:filters.kind",
+      control: "select",
+      options: LEDGER_KINDS.map((k) => ({ value: k, labelKey: `payouts:kinds.${k}` })),
+    },
+    { key: "created", param: "created", labelKey: "payouts:filters.created", control: "dateRange" },
+  ],
+  sortKeys: STATEMENT_SORT,
+  defaultSort: { key: "created_at", dir: "desc" },
+  pageSizes: PAGE_SIZES,
+  defaultPer: 20,
+});
+
+/** Spec two §3 transfers filters: state, transferable_type, provider, transfer_country_code, transfer_id, payout_id. */
+export const transferListOptions = (prefix: PayeePrefix): UseListOptions => ({
+  path: payoutPaths(prefix).transfers,
+  filters: [
+    {
+      key: "state",
+      param: "state",
+      labelKey: "payouts:filters.state",
+      control: "select",
+      options: TRANSFER_STATES.map((s) => ({ value: s, labelKey: `payouts:transferStates.${s}` })),
+    },
+    {
+      key: "transferableType",
+      param: "transferable_type",
+      labelKey: "payouts:filters.transferableType",
+      control: "select",
+      options: [{ value: "order_rate", labelKey: "payouts:transferableTypes.order_rate" }],
+    },
+    { key: "provider", param: "provider", labelKey: "payouts:filters.provider", control: "text" },
+    { key: "country", param: "transfer_country_code", labelKey: "payouts:filters.country", control: "text" },
+    {
+      key: "transferId",
+      param: "transfer_id",
+      labelKey: "payouts:filters.transferId",
+      control: "number",
+      min: 1,
+    },
+    { key: "payoutId", param: "payout_id", labelKey: "payouts:filters.payoutId", control: "number", min: 1 },
+    currencyFilter,
+    { key: "created", param: "created", labelKey: "payouts:filters.created", control: "dateRange" },
+  ],
+  sortKeys: TRANSFER_SORT,
+  defaultSort: { key: "created_at", dir: "desc" },
+  pageSizes: PAGE_SIZES,
+  defaultPer: 20,
+});
+
+/** Built once per area: useList keys its state on the options object. */
+export const CABINET_PAYOUT_LISTS = {
+  payouts: payoutListOptions("/cabinet"),
+  statement: statementListOptions("/cabinet"),
+  transfers: transferListOptions("/cabinet"),
+} as const;
