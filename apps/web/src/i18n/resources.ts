@@ -32,8 +32,6 @@ import homeEn from "./locales/en/home.json";
 import homeDe from "./locales/de/home.json";
 import verificationEn from "./locales/en/verification.json";
 import verificationDe from "./locales/de/verification.json";
-import dunningEn from "./locales/en/dunning.json";
-import dunningDe from "./locales/de/dunning.json";
 import payoutsEn from "./locales/en/payouts.json";
 import payoutsDe from "./locales/de/payouts.json";
 
@@ -57,7 +55,6 @@ export const NAMESPACES = [
   "fulfilment",
   "home",
   "verification",
-  "dunning",
   "payouts",
 ] as const;
 
@@ -80,7 +77,6 @@ export const resources = {
     fulfilment: fulfilmentEn,
     home: homeEn,
     verification: verificationEn,
-    dunning: dunningEn,
     payouts: payoutsEn,
   },
   de: {
@@ -101,7 +97,6 @@ export const resources = {
     fulfilment: fulfilmentDe,
     home: homeDe,
     verification: verificationDe,
-    dunning: dunningDe,
     payouts: payoutsDe,
   },
 } as const;
