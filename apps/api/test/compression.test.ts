@@ -2,13 +2,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDir } from "../../web/vite-precompress.ts";
 import { buildApp } from "../src/app.ts";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
-import { signIn } from "./support/api.ts";
+import { FINGERPRINT, signIn } from "./support/api.ts";
 import { givenUser } from "./support/users.ts";
 import { upload } from "./support/multipart.ts";
 import { givenSellableProduct, givenSellingSeller } from "./support/given-checkout.ts";
@@ -163,5 +163,26 @@ describe("file downloads", () => {
       expect(part.headers["content-encoding"]).toBeUndefined();
       expect(part.rawPayload.equals(content.subarray(100, 1100))).toBe(true);
     }
+  });
+});
+
+describe("request bodies", () => {
+  it("are not decoded: a gzip body is refused as it came, not expanded", async () => {
+    const user = await givenUser(t.deps, { profiles: ["seller"] });
+    const body = JSON.stringify({ email: user.email, password: "correct horse", fingerprint: FINGERPRINT });
+    const signIn = (payload: string | Buffer, encoding?: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/app/session",
+        headers: {
+          "content-type": "application/json",
+          ...(encoding ? { "content-encoding": encoding } : {}),
+        },
+        payload,
+      });
+    expect((await signIn(body)).statusCode).toBe(200);
+    const encoded = await signIn(gzipSync(body), "gzip");
+    expect(encoded.statusCode).toBeGreaterThanOrEqual(400);
+    expect(encoded.statusCode).toBeLessThan(500);
   });
 });

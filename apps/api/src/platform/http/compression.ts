@@ -14,7 +14,10 @@ export const COMPRESS_MIN_BYTES = 1024;
  */
 export async function installCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
-    global: true,
+    globalCompression: true,
+    // Request bodies are taken as sent: decoding them would let a small gzip body expand far
+    // past what the input guard and the upload limits see on the wire.
+    globalDecompression: false,
     threshold: COMPRESS_MIN_BYTES,
     encodings: ["br", "gzip"],
   });
