@@ -86,6 +86,12 @@ const AccessSettingsPage = lazyPage(
   () => import("../cabinet/settings/access/AccessSettingsPage.tsx"),
   "AccessSettingsPage",
 );
+const DunningPage = lazyPage(() => import("../cabinet/dunning/DunningPage.tsx"), "DunningPage");
+const ClaimDetailPage = lazyPage(() => import("../cabinet/dunning/ClaimDetailPage.tsx"), "ClaimDetailPage");
+const DunningSettingsPage = lazyPage(
+  () => import("../cabinet/dunning/DunningSettingsPage.tsx"),
+  "DunningSettingsPage",
+);
 const PublishHomePage = lazyPage(() => import("../publish/PublishHomePage.tsx"), "PublishHomePage");
 const PayerHomePage = lazyPage(() => import("../payer/PayerHomePage.tsx"), "PayerHomePage");
 const PayerOrderPage = lazyPage(() => import("../payer/orders/PayerOrderPage.tsx"), "PayerOrderPage");
@@ -240,6 +246,9 @@ export const routes: RouteObject[] = [
               ...PAYMENT_TICKET_ROUTES,
               { path: "seller_tasks", element: <SellerTasksPage /> },
               { path: "settings/access", element: <AccessSettingsPage /> },
+              { path: "dunning", element: <DunningPage /> },
+              { path: "dunning/:id", element: <ClaimDetailPage /> },
+              { path: "settings/dunning", element: <DunningSettingsPage /> },
               { path: "profile/edit", element: <SellerProfilePage /> },
               { path: "legitimation", element: <LegitimationPage /> },
               { path: "bank_accounts", element: <BankAccountsPage /> },

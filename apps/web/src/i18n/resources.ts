@@ -32,6 +32,8 @@ import homeEn from "./locales/en/home.json";
 import homeDe from "./locales/de/home.json";
 import verificationEn from "./locales/en/verification.json";
 import verificationDe from "./locales/de/verification.json";
+import dunningEn from "./locales/en/dunning.json";
+import dunningDe from "./locales/de/dunning.json";
 import payoutsEn from "./locales/en/payouts.json";
 import payoutsDe from "./locales/de/payouts.json";
 
@@ -55,6 +57,7 @@ export const NAMESPACES = [
   "fulfilment",
   "home",
   "verification",
+  "dunning",
   "payouts",
 ] as const;
 
@@ -77,6 +80,7 @@ export const resources = {
     fulfilment: fulfilmentEn,
     home: homeEn,
     verification: verificationEn,
+    dunning: dunningEn,
     payouts: payoutsEn,
   },
   de: {
@@ -97,6 +101,7 @@ export const resources = {
     fulfilment: fulfilmentDe,
     home: homeDe,
     verification: verificationDe,
+    dunning: dunningDe,
     payouts: payoutsDe,
   },
 } as const;
