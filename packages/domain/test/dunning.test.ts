@@ -10,6 +10,8 @@ import {
   inkassoStatusOf,
   nextScheduledStage,
   nextState,
+  parseCsv,
+  readAgencyStatusFile,
   scheduledEventOf,
   stageDueAt,
   stageFee,
@@ -138,5 +140,45 @@ describe("who sees the court stages (spec two §6)", () => {
     expect(claimColor("dunning_first_email", "open")).toEqual({ color: "amber", highlighted: false });
     expect(claimColor("dunning_first_email", "paid").color).toBe("green");
     expect(claimColor("court", "written_off").color).toBe("red");
+  });
+});
+
+describe("the agency's status file", () => {
+  const header = "claim_id,status,not_collected_reason,note";
+
+  it("reads quoted cells, CRLF and a byte-order mark, skipping blank lines", () => {
+    const read = readAgencyStatusFile(
+      `\uFEFF${header}\r\n7,court,,"Hearing on 3 May, room ""B"""\r\n\r\n8,not_collected,debtor_insolvent,\r\n`,
+    );
+    expect(read).toEqual({
+      ok: true,
+      lines: [
+        {
+          line: 2,
+          claimId: 7,
+          status: "court",
+          notCollectedReason: null,
+          note: 'Hearing on 3 May, room "B"',
+        },
+        { line: 3, claimId: 8, status: "not_collected", notCollectedReason: "debtor_insolvent", note: null },
+      ],
+    });
+  });
+
+  it("names every bad field by line and refuses a wrong header", () => {
+    expect(readAgencyStatusFile("id,state\n1,court\n")).toEqual({
+      ok: false,
+      errors: [{ line: 1, field: "header", code: "invalid_csv_header" }],
+    });
+    const read = readAgencyStatusFile(
+      `${header}\nx,court,,\n5,paid,,\n6,not_collected,,\n7,court,debtor_insolvent,\n`,
+    );
+    expect(read.ok ? [] : read.errors).toEqual([
+      { line: 2, field: "claim_id", code: "invalid" },
+      { line: 3, field: "status", code: "invalid_value" },
+      { line: 4, field: "not_collected_reason", code: "required" },
+      { line: 5, field: "not_collected_reason", code: "invalid" },
+    ]);
+    expect(parseCsv('a,"b\nc",d\n')).toEqual([["a", "b\nc", "d"]]);
   });
 });
