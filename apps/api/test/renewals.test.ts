@@ -8,6 +8,7 @@ import { claimDueRates } from "../src/orders/use-cases/claim-due-rates.ts";
 import { renewalCalls } from "../src/orders/use-cases/charge-rate.ts";
 import { askProvider } from "../src/payments/use-cases/execute-payment.ts";
 import { sandboxOf } from "../src/payments/registry.ts";
+import { rowsOf } from "../src/platform/db/bulk.ts";
 
 // Issue 11: renewals due at once are claimed in batches by any number of workers, charged
 // concurrently and written per batch — and each rate is still charged exactly once, declines go
@@ -23,7 +24,7 @@ const PER_TEMPLATE = onServer ? 1500 : 150;
 const DECLINE_EVERY = 25;
 
 const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
-  (await t.deps.db.execute(query)).rows as T[];
+  rowsOf<T>(await t.deps.db.execute(query));
 
 async function bought(plan: Parameters<typeof givenSellableProduct>[2]): Promise<typeof orders.$inferSelect> {
   const seller = await givenSellingSeller(t.deps);

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { isBalanced, type Posting } from "@sellwerk/domain";
 import type { Executor } from "../platform/db/client.ts";
+import { jsonRows } from "../platform/db/bulk.ts";
 import { ledgerEntries } from "./tables.ts";
 
 export interface PostingContext {
@@ -41,7 +43,7 @@ export async function postLedgerMany(
   transactions: readonly { postings: Posting[]; context: PostingContext }[],
 ): Promise<(string | null)[]> {
   const ids: (string | null)[] = [];
-  const rows: (typeof ledgerEntries.$inferInsert)[] = [];
+  const rows: object[] = [];
   for (const { postings, context } of transactions) {
     const lines = postings.filter((p) => p.amount !== 0);
     if (lines.length === 0) {
@@ -53,20 +55,29 @@ export async function postLedgerMany(
     ids.push(transactionId);
     for (const p of lines)
       rows.push({
-        transactionId,
+        transaction_id: transactionId,
         kind: p.kind,
         account: p.account,
         amount: p.amount,
         currency: context.currency,
         // The seller is named on the seller's own account lines, so a seller's balance is one index scan.
-        sellerId:
+        seller_id:
           context.sellerId !== null && p.account === `seller:${context.sellerId}` ? context.sellerId : null,
-        orderId: context.orderId,
-        orderRateId: context.orderRateId,
-        paymentId: context.paymentId,
-        ...(context.createdAt ? { createdAt: context.createdAt } : {}),
+        order_id: context.orderId,
+        order_rate_id: context.orderRateId,
+        payment_id: context.paymentId,
+        created_at: context.createdAt?.toISOString() ?? null,
       });
   }
-  if (rows.length > 0) await tx.insert(ledgerEntries).values(rows);
+  // One parameter for any number of lines (a batch of renewals writes thousands).
+  if (rows.length > 0)
+    await tx.execute(sql`
+      INSERT INTO ${ledgerEntries} (transaction_id, kind, account, amount, currency, seller_id, order_id,
+        order_rate_id, payment_id, created_at)
+      SELECT transaction_id, kind, account, amount, currency, seller_id, order_id, order_rate_id,
+        payment_id, COALESCE(created_at, now())
+      FROM ${jsonRows(rows)} AS v(transaction_id text, kind text, account text, amount bigint,
+        currency text, seller_id bigint, order_id bigint, order_rate_id bigint, payment_id bigint,
+        created_at timestamptz)`);
   return ids;
 }

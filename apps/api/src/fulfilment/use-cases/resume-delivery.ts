@@ -1,4 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { idArray } from "../../platform/db/bulk.ts";
 import type { Tx } from "../../platform/db/client.ts";
 import { courseAccesses, deliveries } from "../tables.ts";
 
@@ -17,9 +18,11 @@ export async function resumeDeliveries(tx: Tx, orderIds: readonly number[]): Pro
   await tx
     .update(courseAccesses)
     .set({ state: "active" })
-    .where(and(inArray(courseAccesses.orderId, [...orderIds]), eq(courseAccesses.state, "paused")));
+    .where(
+      and(sql`${courseAccesses.orderId} = ANY(${idArray(orderIds)})`, eq(courseAccesses.state, "paused")),
+    );
   await tx
     .update(deliveries)
     .set({ state: "delivered" })
-    .where(and(inArray(deliveries.orderId, [...orderIds]), eq(deliveries.state, "paused")));
+    .where(and(sql`${deliveries.orderId} = ANY(${idArray(orderIds)})`, eq(deliveries.state, "paused")));
 }

@@ -63,10 +63,10 @@ async function chargeClaims(deps: Deps, claims: readonly ClaimedCharge[]): Promi
   const answers = await Promise.all(
     claims.map(async (claim, i): Promise<ChargeAnswer | null> => {
       const call = calls[i];
-      if (!call) return { paymentId: claim.paymentId, outcome: NO_SAVED_METHOD, methodRef: null };
+      if (!call) return { claim, outcome: NO_SAVED_METHOD, methodRef: null };
       const outcome = await boundFor(deps, call.provider)(() => askProvider(deps, call));
       // Unreachable: the payment stays waiting and recovery asks again once its lease ends.
-      return outcome ? { paymentId: claim.paymentId, outcome, methodRef: call.instrument.methodRef } : null;
+      return outcome ? { claim, outcome, methodRef: call.instrument.methodRef } : null;
     }),
   );
   await recordChargeOutcomes(

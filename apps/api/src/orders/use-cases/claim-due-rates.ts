@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { ORDER_RATE_TRANSITIONS } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
-import { payments } from "../../payments/tables.ts";
+import { idArray, jsonRows, rowsOf } from "../../platform/db/bulk.ts";
 import { orderRates, orders } from "../tables.ts";
 import { transit } from "../lifecycle.ts";
 import type { ClaimedCharge } from "./charge-rate.ts";
@@ -29,32 +29,34 @@ export async function claimDueRates(deps: Deps, limit: number): Promise<ClaimedC
       .limit(limit)
       .for("update", { of: orderRates, skipLocked: true });
     if (due.length === 0) return [];
-    await tx
-      .update(orderRates)
-      .set({ state: pending, updatedAt: now })
-      .where(
-        inArray(
-          orderRates.id,
-          due.map((d) => d.rate.id),
-        ),
-      );
-    const claimed = await tx
-      .insert(payments)
-      .values(
+    const at = sql`${now.toISOString()}::timestamptz`;
+    await tx.execute(sql`
+      UPDATE order_rates SET state = ${pending}, updated_at = ${at}
+      WHERE id = ANY(${idArray(due.map((d) => d.rate.id))})`);
+    const inserted = await tx.execute(sql`
+      INSERT INTO payments (seller_id, order_id, order_rate_id, provider, method, amount, currency,
+        off_session, test_mode, lease_until)
+      SELECT seller_id, order_id, order_rate_id, provider, method, amount, currency, true, test_mode,
+        ${leaseUntil.toISOString()}::timestamptz
+      FROM ${jsonRows(
         due.map(({ rate, order }) => ({
-          sellerId: order.sellerId,
-          orderId: order.id,
-          orderRateId: rate.id,
+          seller_id: order.sellerId,
+          order_id: order.id,
+          order_rate_id: rate.id,
           provider: order.provider,
           method: order.paymentMethod,
           amount: rate.amount,
           currency: rate.currency,
-          offSession: true,
-          testMode: order.testMode,
-          leaseUntil,
+          test_mode: order.testMode,
         })),
-      )
-      .returning({ id: payments.id, orderRateId: payments.orderRateId });
+      )} AS v(seller_id bigint, order_id bigint, order_rate_id bigint, provider text, method text,
+        amount bigint, currency text, test_mode boolean)
+      RETURNING id, order_rate_id`);
+    // Both drivers: bigint columns of a raw statement may come back as strings.
+    const claimed = rowsOf<{ id: unknown; order_rate_id: unknown }>(inserted).map((r) => ({
+      id: Number(r.id),
+      orderRateId: Number(r.order_rate_id),
+    }));
     const paymentOf = new Map(claimed.map((p) => [p.orderRateId, p.id]));
     return due.map(({ rate, order }) => ({
       order,
