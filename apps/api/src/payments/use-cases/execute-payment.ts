@@ -1,9 +1,4 @@
-import {
-  PLATFORM_FEE_BASIS_POINTS,
-  PLATFORM_FIXED_FEE,
-  platformFee,
-  type PaymentMethod,
-} from "@sellwerk/domain";
+import { saleFee, type PaymentMethod } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import { secretBoxFor } from "../../platform/crypto/secret-box.ts";
 import { crashPoint } from "../../platform/crash-hook.ts";
@@ -93,9 +88,10 @@ export async function askProvider(deps: Deps, call: PaymentCall): Promise<Charge
         saveForFuture: call.saveForFuture,
         returnUrl: call.returnUrl,
         ...(call.orderPageUrl ? { orderPageUrl: call.orderPageUrl } : {}),
-        // Connect: the platform's share is taken by the provider as an application fee.
+        // Connect: the platform's share is taken by the provider as an application fee, the same
+        // fee the ledger books (PLATFORM_FEE_PERCENT / PLATFORM_FEE_FIXED).
         ...(call.provider === "stripe_connect"
-          ? { applicationFee: platformFee(call.amount, PLATFORM_FEE_BASIS_POINTS, PLATFORM_FIXED_FEE) }
+          ? { applicationFee: saleFee(deps.config.fees, call.amount, call.currency) }
           : {}),
         metadata: {
           seller_id: String(call.sellerId),
