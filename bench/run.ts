@@ -13,6 +13,7 @@ const BENCHES = [
   "downloads",
   "jobs",
   "serve",
+  "renewals",
 ];
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
