@@ -71,13 +71,20 @@ const BUYER_COUNTRIES = [
   ]),
 ];
 
+/** Per language, computed once: building the names and collating them cost every page render. */
+const countryLists = new Map<Locale, CountryOption[]>();
+
 function countries(locale: Locale): CountryOption[] {
+  const known = countryLists.get(locale);
+  if (known) return known;
   const tag = LOCALE_CODES[locale];
   const names = new Intl.DisplayNames([tag], { type: "region" });
   const collator = new Intl.Collator(tag);
-  return BUYER_COUNTRIES.map((code) => [code, names.of(code) ?? code] as const).sort((a, b) =>
+  const list = BUYER_COUNTRIES.map((code) => [code, names.of(code) ?? code] as const).sort((a, b) =>
     collator.compare(a[1], b[1]),
   );
+  countryLists.set(locale, list);
+  return list;
 }
 
 function env(page: ShopPageInput): ShopEnv {
