@@ -17,6 +17,7 @@ import { ensureApiBuilt, REPO, startApi, type ApiDatabase } from "./lib/api.ts";
 import { findTarget } from "./lib/checkout-target.ts";
 import { onCleanup, runBench } from "./lib/cleanup.ts";
 import { load, type LoadResult } from "./lib/load.ts";
+import { createBenchDatabase } from "./lib/postgres.ts";
 import { cpuBusyPercent, fmt, machine, table, writeResults } from "./lib/report.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -106,7 +107,15 @@ runBench(async () => {
     await api.stop();
   }
 
-  // 2. The checkout page under load, one server at a time, same database.
+  // 2. The checkout page under load, one server at a time, same database: PostgreSQL when
+  // BENCH_DATABASE_URL names a server (as issue 11's figures were taken), else the embedded one.
+  let renderDb = db;
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl) {
+    const database = await createBenchDatabase(serverUrl);
+    console.log(`PostgreSQL: fresh database ${database.name} (dropped at the end)`);
+    renderDb = { kind: "postgres", url: database.url, dataDir: path.join(tmp, "postgres") };
+  }
   const runs: { mode: string; env: NodeJS.ProcessEnv; headers: Record<string, string> }[] = [
     { mode: "production, brotli (as a browser asks)", env: {}, headers: { "accept-encoding": "br, gzip" } },
     { mode: "production, uncompressed", env: {}, headers: {} },
@@ -114,7 +123,7 @@ runBench(async () => {
   ];
   const renders: Render[] = [];
   for (const run of runs) {
-    const api = await startApi(db, `API (${run.mode})`, run.env);
+    const api = await startApi(renderDb, `API (${run.mode})`, run.env);
     const target = await findTarget(api.url);
     const url = `${api.url}/s/${target.username}/${target.slug}`;
     const page = await fetch(url, { headers: run.headers });
@@ -134,12 +143,14 @@ runBench(async () => {
     await api.stop();
   }
 
-  report({ startup, renders, assets: assetSizes(), busyBefore, loadBefore });
+  const database = renderDb.kind === "postgres" ? "PostgreSQL" : "PGlite";
+  report({ startup, renders, database, assets: assetSizes(), busyBefore, loadBefore });
 });
 
 function report(r: {
   startup: Record<"cold" | "warm", number>;
   renders: Render[];
+  database: string;
   assets: Sizes[];
   busyBefore: number;
   loadBefore: number;
@@ -159,7 +170,14 @@ ${table(
 )}
 
 ${table(
-  ["Checkout page GET /s/{seller}/{product}", "pages/s", "p50 ms", "p99 ms", "avg ms", "KB/page"],
+  [
+    `Checkout page GET /s/{seller}/{product} (${r.database})`,
+    "pages/s",
+    "p50 ms",
+    "p99 ms",
+    "avg ms",
+    "KB/page",
+  ],
   r.renders.map((x) => [
     x.mode,
     fmt.int(x.reqPerSec),
@@ -182,6 +200,7 @@ ${table(
     seconds: SECONDS,
     connections: CONNECTIONS,
     startup: r.startup,
+    renderDatabase: r.database,
     renders: r.renders,
     assets: r.assets,
   });
