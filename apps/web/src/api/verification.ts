@@ -146,15 +146,21 @@ export interface BankAccountInput {
 
 type Envelope = { legitimation: Legitimation | null };
 
-/** States in which the provider or the manager still has to answer: the page asks again. */
-const WAITING_STEPS: readonly LegitimationStep[] = ["requested", "in_review"];
+/** While the provider checks, the page asks often; while a manager decides, now and then. */
+function pollInterval(step: LegitimationStep | undefined): number | false {
+  if (step === "requested" || step === "in_review") return 3000;
+  if (step === "registered") return 15_000;
+  return false;
+}
 
 export function useLegitimation() {
   return useQuery({
     queryKey: [LEGITIMATION_PATH],
     queryFn: ({ signal }) => api.get<Envelope>(LEGITIMATION_PATH, { signal }).then((r) => r.legitimation),
-    refetchInterval: (query) =>
-      query.state.data && WAITING_STEPS.includes(query.state.data.step) ? 3000 : false,
+    // A decision may have come since the page was last open: always ask again on a visit.
+    staleTime: 0,
+    refetchOnMount: "always",
+    refetchInterval: (query) => pollInterval(query.state.data?.step),
   });
 }
 

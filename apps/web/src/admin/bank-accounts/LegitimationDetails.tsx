@@ -3,6 +3,28 @@ import { useTranslation } from "react-i18next";
 import type { HeadQuarter, LegalRepresentative, LegitimationDocument, Ubo } from "../../api/verification.ts";
 import { StatusBadge } from "../../ui/StatusBadge.tsx";
 
+/** The order a form shows its fields in (stored steps come back with their keys in another order). */
+const FIELD_ORDER = [
+  "legalForm",
+  "company",
+  "street",
+  "streetNumber",
+  "zip",
+  "city",
+  "region",
+  "countryCode",
+  "phone",
+  "vatPayer",
+  "registrationLocation",
+  "firstName",
+  "lastName",
+  "birthday",
+  "nationality",
+  "birthplaceCity",
+  "birthplaceCountry",
+];
+const rank = (key: string) => (FIELD_ORDER.includes(key) ? FIELD_ORDER.indexOf(key) : FIELD_ORDER.length);
+
 /** Label and value pairs of a saved step (the API's fields, named in the interface language). */
 function Facts({ values }: { values: object | null | undefined }) {
   const { t } = useTranslation("verification");
@@ -11,6 +33,7 @@ function Facts({ values }: { values: object | null | undefined }) {
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4}>
       {Object.entries(values)
         .filter(([key, v]) => v !== undefined && v !== null && v !== "" && key !== "id")
+        .sort(([a], [b]) => rank(a) - rank(b))
         .map(([key, v]) => (
           <Text size="sm" key={key}>
             <Text span c="dimmed">
