@@ -37,6 +37,22 @@ export function listResponse<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total_count: z.number().int(), total_count_max: z.number().int() });
 }
 
+/**
+ * Keyset lists (orders, money lists) also page by cursor: the `next_cursor` / `prev_cursor` of an
+ * answer, sent back as `cursor` (then `page` is ignored). Deep pages stay as fast as the first.
+ */
+export const listCursor = z
+  .string()
+  .regex(/^[np][1-9]\d{0,17}$/, { message: "invalid_value" })
+  .optional();
+
+export function keysetListResponse<T extends z.ZodType>(item: T) {
+  return listResponse(item).extend({
+    next_cursor: z.string().nullable(),
+    prev_cursor: z.string().nullable(),
+  });
+}
+
 export const TOTAL_COUNT_CAP = TOTAL_COUNT_MAX;
 
 /** Query-string booleans: "true"/"false"/"1"/"0". */

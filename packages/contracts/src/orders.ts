@@ -8,7 +8,7 @@ import {
   PRICING_PLAN_TYPES,
 } from "@sellwerk/domain";
 import { z } from "./zod.ts";
-import { listQuery, listResponse, queryBoolean, queryDate } from "./list.ts";
+import { keysetListResponse, listCursor, listQuery, queryBoolean, queryDate } from "./list.ts";
 import { dateTime, recordId } from "./product-parts.ts";
 import { quoteLine } from "./checkout.ts";
 
@@ -41,6 +41,7 @@ export const ordersQuery = listQuery(
     created_till: queryDate,
     /** Hides checkouts that never completed: drafts and expired (cancelled, not completed) ones. */
     exclude_not_completed: queryBoolean,
+    cursor: listCursor,
   },
 );
 export type OrdersQuery = z.infer<typeof ordersQuery>;
@@ -53,6 +54,7 @@ export const ordersExportQuery = ordersQuery.omit({
   sort_dir: true,
   expand: true,
   counts: true,
+  cursor: true,
 });
 export type OrdersExportQuery = z.infer<typeof ordersExportQuery>;
 /** What filters an order list or export. */
@@ -83,7 +85,7 @@ export const orderListItem = z.object({
   next_due_at: dateTime.nullable(),
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
-export const ordersAnswer = listResponse(orderListItem);
+export const ordersAnswer = keysetListResponse(orderListItem);
 
 /** A party of the order (spec two §3: owner and payer) as typed at checkout. */
 export const orderParty = z.object({

@@ -1,7 +1,7 @@
-import { and, eq, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, ilike, inArray, isNotNull, isNull, like, lte, ne, or, type SQL } from "drizzle-orm";
 import type { orders as contracts } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { likePattern, listPage, orderBy, tillInclusive } from "../../platform/db/list.ts";
+import { likePattern, listPage, prefixPattern, tillInclusive } from "../../platform/db/list.ts";
 import { products } from "../../catalog/index.ts";
 import { orderRates, orders } from "../tables.ts";
 import type { OrderRateRow } from "../repository.ts";
@@ -12,6 +12,9 @@ const SORT_COLUMNS = {
   total_amount: orders.totalAmount,
   id: orders.id,
 } as const;
+
+/** How long a search's capped count may take before the list answers the planner's estimate. */
+const COUNT_BUDGET_MS = 25;
 
 /** Shorter token prefixes would match nearly every order; ids and names cover short searches. */
 const TOKEN_PREFIX_MIN = 4;
@@ -26,13 +29,22 @@ export async function listOrders(deps: Deps, sellerId: number, q: contracts.Orde
     table: orders,
     where: condition,
     request: q,
-    fetch: async ({ limit, offset }) => {
+    // Filters and sort keys are index ranges (capped counts read at most 10,000 index entries);
+    // only a search may match too widely to count quickly.
+    countBudgetMs: q.query ? COUNT_BUDGET_MS : undefined,
+    keyset: {
+      column: SORT_COLUMNS[q.sort_key],
+      id: orders.id,
+      scope: eq(orders.sellerId, sellerId),
+      idOf: (item: contracts.OrderListItem) => item.id,
+    },
+    fetch: async ({ limit, offset, after, orderBy }) => {
       const rows = await deps.db
         .select({ order: orders, product: { id: products.id, name: products.name, form: products.form } })
         .from(orders)
         .innerJoin(products, eq(products.id, orders.productId))
-        .where(condition)
-        .orderBy(...orderBy(SORT_COLUMNS[q.sort_key], orders.id, q.sort_dir))
+        .where(and(condition, after))
+        .orderBy(...orderBy)
         .limit(limit)
         .offset(offset);
       const rates = await ratesByOrder(
@@ -66,15 +78,16 @@ export function orderConditions(sellerId: number, q: contracts.OrdersFilters): (
   return where;
 }
 
-/** Payer email or name, the order id, or the start of its token (as the buyer's links show it). */
+/**
+ * Payer email or name (the generated `search_text`, trigram-indexed), the order id, or the start
+ * of its token (as the buyer's links show it; a text_pattern_ops index serves the prefix).
+ */
 function search(query: string): SQL | undefined {
-  const pattern = likePattern(query);
   const id = /^\d{1,15}$/.test(query) ? Number(query) : undefined;
   return or(
-    ilike(sql`${orders.payer}->>'email'`, pattern),
-    ilike(sql`concat_ws(' ', ${orders.payer}->>'first_name', ${orders.payer}->>'last_name')`, pattern),
+    ilike(orders.searchText, likePattern(query)),
     id ? eq(orders.id, id) : undefined,
-    query.length >= TOKEN_PREFIX_MIN ? sql`starts_with(${orders.token}, ${query})` : undefined,
+    query.length >= TOKEN_PREFIX_MIN ? like(orders.token, prefixPattern(query)) : undefined,
   );
 }
 
