@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 const BENCHES = [
   "foundation",
   "products-list",
+  "orders-list",
   "upload",
   "checkout",
   "invoices",
