@@ -16,7 +16,8 @@ import {
   verificationClient,
   verifySellerForPayouts,
 } from "./support/verification.ts";
-import { getPayoutDestination, legitimations } from "../src/verification/index.ts";
+import { teamMemberships } from "../src/identity/index.ts";
+import { bankAccounts, getPayoutDestination, legitimations } from "../src/verification/index.ts";
 
 let t: TestPlatform;
 let manager: string;
@@ -442,6 +443,40 @@ describe("who sees what", () => {
   });
 });
 
+describe("team members", () => {
+  it("a team member manages the selected seller's verification; a sales team member cannot", async () => {
+    const { user } = await newSeller();
+    const member = await givenUser(t.deps, { profiles: ["team_member"] });
+    const sales = await givenUser(t.deps, { profiles: ["sales_team_member"] });
+    await t.deps.db.insert(teamMemberships).values([
+      { sellerId: user.id, memberId: member.id, role: "team_member" },
+      { sellerId: user.id, memberId: sales.id, role: "sales_team_member" },
+    ]);
+    const headers = { "x-seller-id": String(user.id) };
+    const memberToken = (await signIn(t.app, member.email)).access_token;
+    const saved = await call(t.app, "PUT", "/cabinet/legitimation/head_quarter", {
+      token: memberToken,
+      headers,
+      body: INDIVIDUAL_HEAD_QUARTER,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.legitimation.seller_id).toBe(user.id);
+    const account = await call(t.app, "POST", "/cabinet/bank_accounts", {
+      token: memberToken,
+      headers,
+      body: { owner_name: "Erika", ...DE_BANK, currency: "eur" },
+    });
+    expect(account.body.bank_account.seller_id).toBe(user.id);
+    const salesToken = (await signIn(t.app, sales.email)).access_token;
+    expect((await call(t.app, "GET", "/cabinet/legitimation", { token: salesToken, headers })).status).toBe(
+      403,
+    );
+    expect((await call(t.app, "GET", "/cabinet/bank_accounts", { token: salesToken, headers })).status).toBe(
+      403,
+    );
+  });
+});
+
 describe("concurrency", () => {
   it("many first saves of the head quarter at once make one legitimation", async () => {
     const { user, v } = await newSeller();
@@ -463,5 +498,25 @@ describe("concurrency", () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => v.requestReview()));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 400).every((a) => a.body.error.param === "step")).toBe(true);
+  });
+
+  it("accounts activated at once leave exactly one activated", async () => {
+    const { user, token, v } = await newSeller();
+    await submitIndividualLegitimation(t.app, token);
+    await until(
+      () => v.show(),
+      (r) => r.body.legitimation.step === "registered",
+    );
+    const n = process.env.TEST_DATABASE_URL ? 12 : 4;
+    const added = await Promise.all(
+      Array.from({ length: n }, () => v.addBankAccount({ owner_name: "Erika", ...DE_BANK, currency: "eur" })),
+    );
+    expect(added.every((a) => a.status === 201)).toBe(true);
+    const settled = await until(
+      () => t.deps.db.select().from(bankAccounts).where(eq(bankAccounts.sellerId, user.id)),
+      (rows) => rows.every((r) => r.state === "activated" || r.state === "deactivated"),
+      30_000,
+    );
+    expect(settled.filter((r) => r.state === "activated")).toHaveLength(1);
   });
 });
