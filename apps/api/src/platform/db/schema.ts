@@ -13,3 +13,4 @@ export * from "../../fulfilment/tables.ts";
 export * from "../../verification/tables.ts";
 export * from "../../dunning/tables.ts";
 export * from "../../payouts/tables.ts";
+export * from "../../accounting/tables.ts";
