@@ -44,6 +44,19 @@ const availableKeyOf = () => and(eq(licenseKeys.productId, products.id), eq(lice
 /** A checkout offers a method when its list is not empty; a free product needs none. */
 const anyPaymentMethodActive = sql`(${products.free} or coalesce(jsonb_array_length(${products.checkout} -> 'payment_methods'), 0) > 0)`;
 
+/**
+ * The counts as columns of a query over `products` (correlated subqueries), for a caller that
+ * reads a product and its counts in one statement (the checkout). Tickets are counted apart.
+ */
+export function productCountColumns() {
+  return {
+    activePlans: sql<number>`(select count(*)::int from ${pricingPlans} where ${activePlan()})`,
+    hasDigitals: sql<boolean>`exists (select 1 from ${productDigitals} where ${digitalOf()})`,
+    addons: sql<number>`(select count(*)::int from ${productItems} where ${itemOf()})`,
+    licenseKeysAvailable: sql<number>`(select count(*)::int from ${licenseKeys} where ${availableKeyOf()})`,
+  };
+}
+
 /** Counts per product for a page of products: one query with correlated counts, one for tickets. */
 export async function loadProductCounts(
   ex: Executor,
@@ -53,13 +66,7 @@ export async function loadProductCounts(
   if (productIds.length === 0) return new Map();
   const [rows, tickets] = await Promise.all([
     ex
-      .select({
-        id: products.id,
-        activePlans: sql<number>`(select count(*)::int from ${pricingPlans} where ${activePlan()})`,
-        hasDigitals: sql<boolean>`exists (select 1 from ${productDigitals} where ${digitalOf()})`,
-        addons: sql<number>`(select count(*)::int from ${productItems} where ${itemOf()})`,
-        licenseKeysAvailable: sql<number>`(select count(*)::int from ${licenseKeys} where ${availableKeyOf()})`,
-      })
+      .select({ id: products.id, ...productCountColumns() })
       .from(products)
       .where(inArray(products.id, [...productIds])),
     countActiveTickets(ex, productIds, now),

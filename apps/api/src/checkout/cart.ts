@@ -21,8 +21,12 @@ import type { Deps } from "../platform/deps.ts";
 import type { Executor } from "../platform/db/client.ts";
 import { fail, fieldFail, ok, type Result } from "../platform/result.ts";
 import { events, pricingPlans, products, ticketTypes, type ProductRow } from "../catalog/index.ts";
-import { productView } from "../catalog/views/product.ts";
+import { loadSellableProduct } from "./sellable-product.ts";
+import type { PublicSeller } from "./sellers.ts";
+import type { PaymentSetup } from "./payment-options.ts";
 import { coupons } from "./tables.ts";
+
+export { loadSellableProduct };
 
 // What a checkout costs: the product at the chosen plan (after its discount), order bumps,
 // event tickets, and a coupon spread over the lines. The quote, the checkout and the checkout
@@ -48,6 +52,8 @@ export interface CartPlan {
 export interface Cart {
   product: ProductRow;
   view: catalogContract.Product;
+  seller: PublicSeller;
+  paymentSetup: PaymentSetup;
   plan: CartPlan;
   currency: string;
   lines: CartLine[];
@@ -83,29 +89,10 @@ function discountOf(row: ProductRow): ProductDiscount | null {
   return (row.discount as ProductDiscount | null) ?? null;
 }
 
-/** A published, unarchived product of a seller who may sell it; anything else is not for sale. */
-export async function loadSellableProduct(
-  deps: Pick<Deps, "clock" | "urlSigner">,
-  ex: Executor,
-  productId: number,
-): Promise<{ row: ProductRow; view: catalogContract.Product } | null> {
-  const [row] = await ex.select().from(products).where(eq(products.id, productId));
-  if (!row || row.state !== "published" || row.archived) return null;
-  const view = await productView(deps, ex, row, { depth: "full" });
-  return view.can_be_sold_via_shop || (view.is_sold_out && onlySoldOut(view)) ? { row, view } : null;
-}
-
 /** Tells an id that names nothing (404) from a product that exists but cannot be bought now (409). */
 async function productExists(ex: Executor, productId: number): Promise<boolean> {
   const [row] = await ex.select({ id: products.id }).from(products).where(eq(products.id, productId));
   return Boolean(row);
-}
-
-/** A product held back only by its limit is on sale in every other respect (the page says sold out). */
-function onlySoldOut(view: catalogContract.Product): boolean {
-  return view.not_ready_reasons.every(
-    (r) => r === "limit_reached" || r === "not_reviewed" || r === "has_access_password",
-  );
 }
 
 function planOf(rows: readonly PlanRow[], id: number | null): PlanRow | null {
@@ -147,7 +134,7 @@ async function ticketLines(
 
 /** Order bumps the product offers and the buyer ticked, priced by the bump's plan. */
 async function bumpLines(
-  deps: Pick<Deps, "clock" | "urlSigner">,
+  deps: Deps,
   ex: Executor,
   view: catalogContract.Product,
   sellerId: number,
@@ -209,7 +196,7 @@ export function couponRule(row: CouponRow) {
  * answers it as refused with its reason and prices without it.
  */
 export async function resolveCart(
-  deps: Pick<Deps, "clock" | "urlSigner">,
+  deps: Deps,
   ex: Executor,
   input: CartInput,
   options: { strict: boolean },
@@ -218,15 +205,10 @@ export async function resolveCart(
   const sellable = await loadSellableProduct(deps, ex, input.product_id);
   if (!sellable)
     return fail((await productExists(ex, input.product_id)) ? "PRODUCT_NOT_AVAILABLE" : "PRODUCT_NOT_FOUND");
-  const { row: product, view } = sellable;
+  const { row: product, view, seller, paymentSetup } = sellable;
   if (options.strict && view.is_sold_out) return fail("SOLD_OUT");
 
-  const planRows = await ex
-    .select()
-    .from(pricingPlans)
-    .where(eq(pricingPlans.productId, product.id))
-    .orderBy(pricingPlans.position, pricingPlans.id);
-  const planRow = product.free ? null : planOf(planRows, input.pricing_plan_id);
+  const planRow = product.free ? null : planOf(sellable.plans, input.pricing_plan_id);
   if (!product.free && !planRow)
     return fieldFail("pricing_plan_id", input.pricing_plan_id === null ? "required" : "invalid_value");
   const plan: CartPlan = planRow
@@ -315,6 +297,8 @@ export async function resolveCart(
   return ok({
     product,
     view,
+    seller,
+    paymentSetup,
     plan,
     currency,
     lines,

@@ -3,7 +3,7 @@ import type { Deps } from "../platform/deps.ts";
 import { AppError, unwrap } from "../platform/http/errors.ts";
 import { findOrderByToken, type OrderRow } from "../orders/repository.ts";
 import { loadSellableProduct } from "./cart.ts";
-import { paymentOptions, type MethodOption } from "./payment-options.ts";
+import { paymentOptionsFrom, type MethodOption } from "./payment-options.ts";
 import { chooseMethod } from "./use-cases/start-checkout.ts";
 
 export interface OrderPayment {
@@ -31,7 +31,7 @@ export async function orderPaymentFor(
   if (order.state !== state) throw new AppError("ORDER_STATE_INVALID");
   const sellable = await loadSellableProduct(deps, deps.db, order.productId);
   if (!sellable) throw new AppError("PRODUCT_NOT_AVAILABLE");
-  const options = await paymentOptions(deps, deps.db, order.sellerId, sellable.view.checkout.payment_methods);
+  const options = paymentOptionsFrom(deps, sellable.paymentSetup, sellable.view.checkout.payment_methods);
   const planForm = (order.plan as { form: PricingPlanType }).form;
   const chosen = unwrap(chooseMethod(options, { free: false, planForm }, method))!;
   return {

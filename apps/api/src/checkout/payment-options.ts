@@ -6,6 +6,8 @@ import { methodAccount, sellerPaymentSetup } from "../payments/settings.ts";
 import { providerFor } from "../payments/registry.ts";
 import type { ProviderAccount } from "../payments/providers/provider.ts";
 
+export type PaymentSetup = Awaited<ReturnType<typeof sellerPaymentSetup>>;
+
 export interface MethodOption {
   method: PaymentMethod;
   provider: string;
@@ -34,7 +36,15 @@ export async function paymentOptions(
   sellerId: number,
   offered: readonly PaymentMethod[],
 ): Promise<PaymentOptions> {
-  const setup = await sellerPaymentSetup(ex, await secretBoxFor(deps), sellerId);
+  return paymentOptionsFrom(deps, await sellerPaymentSetup(ex, await secretBoxFor(deps), sellerId), offered);
+}
+
+/** The same from a setup the caller built from rows it read with the product (the checkout). */
+export function paymentOptionsFrom(
+  deps: Deps,
+  setup: PaymentSetup,
+  offered: readonly PaymentMethod[],
+): PaymentOptions {
   const methods: MethodOption[] = [];
   for (const method of offered) {
     const taken = methodAccount(setup, method);

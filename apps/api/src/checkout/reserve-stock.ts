@@ -58,7 +58,7 @@ export async function holdStock(tx: Tx, wants: StockWants): Promise<Result<Holds
   const holds: Holds = { stock: [], keyIds: [] };
   const ticketLines = wants.lines.filter((l) => l.kind === "ticket" && l.ticketTypeId !== null);
   const seats = ticketLines.reduce((sum, l) => sum + l.quantity, 0);
-  const locked = await lockProducts(tx, wants);
+  const locked = mayHoldProducts(wants) ? await lockProducts(tx, wants) : [];
 
   const bought = locked.find((p) => p.id === wants.product.id);
   if (bought && bought.limit !== null) {
@@ -126,6 +126,23 @@ const hold = (kind: StockHold["kind"], productId: number, quantity: number): Sto
   couponId: null,
   quantity,
 });
+
+/** Forms whose purchase may take pool keys: a license-key product, or a container that includes one. */
+const KEY_FORMS = new Set(["license_key", "bundle", "membership"]);
+
+/**
+ * Whether any product row could hold something: a limit, a discount use, or a key pool (bought
+ * or included). The common purchase, one unlimited product without bumps, locks no row at all,
+ * which saves the checkout a statement and buyers of one product from queueing on its row.
+ */
+function mayHoldProducts(wants: StockWants): boolean {
+  return (
+    wants.product.limit !== null ||
+    wants.discountedProductIds.length > 0 ||
+    KEY_FORMS.has(wants.product.form) ||
+    wants.lines.some((l) => l.productId !== wants.product.id)
+  );
+}
 
 /** Included products nest at most this deep, as delivered (fulfilment/targets.ts). */
 const MAX_DEPTH = 4;

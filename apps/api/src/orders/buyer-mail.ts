@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Locale } from "@sellwerk/domain";
 import type { Tx } from "../platform/db/client.ts";
 import { products } from "../catalog/tables.ts";
@@ -33,14 +33,14 @@ export async function orderMailContext(tx: Tx, order: OrderRow): Promise<OrderMa
       lastName: users.lastName,
       locale: users.locale,
       username: users.username,
+      // One round trip: mails are written on the checkout's hot path (issue 11).
+      productName: sql<
+        string | null
+      >`(select ${products.name} from ${products} where ${eq(products.id, order.productId)})`,
     })
     .from(users)
     .where(eq(users.id, order.sellerId));
-  const [product] = await tx
-    .select({ name: products.name })
-    .from(products)
-    .where(eq(products.id, order.productId));
-  if (!seller || !product) return null;
+  if (!seller || seller.productName === null) return null;
   return {
     buyer: {
       email: payer.email,
@@ -56,7 +56,7 @@ export async function orderMailContext(tx: Tx, order: OrderRow): Promise<OrderMa
       username: seller.username,
       locale: localeOf(seller.locale),
     },
-    productName: product.name,
+    productName: seller.productName,
     managePath: `/s/${seller.username}/payment/${order.token}/manage`,
   };
 }

@@ -56,13 +56,20 @@ export async function readPaymentSettings(
 ): Promise<StoredPaymentSettings> {
   const query = ex.select().from(paymentSettings).where(eq(paymentSettings.sellerId, sellerId));
   const [row] = await (lock ? query.for("update") : query);
+  return storedSettingsOf(row);
+}
+
+/** A payment_settings row (or none) with the defaults of a seller who never saved. */
+export function storedSettingsOf(
+  row: typeof paymentSettings.$inferSelect | undefined | null,
+): StoredPaymentSettings {
   const bank = row?.bankWire ?? {};
   return {
     methodProviders: methodProvidersOf(row?.methodProviders ?? {}),
     flags: fullFlags(row?.flags ?? {}),
     bankWire: { account_holder: bank.account_holder ?? "", iban: bank.iban ?? "", bic: bank.bic ?? "" },
     version: row?.version ?? 0,
-    exists: row !== undefined,
+    exists: row !== undefined && row !== null,
   };
 }
 

@@ -7,8 +7,8 @@ import {
 import type { Executor } from "../platform/db/client.ts";
 import type { SecretBox } from "../platform/crypto/secret-box.ts";
 import type { ProviderAccount } from "./providers/provider.ts";
-import { accountRows, openAccount } from "./accounts.ts";
-import { readPaymentSettings } from "./settings-store.ts";
+import { accountRows, openAccount, type AccountRow } from "./accounts.ts";
+import { readPaymentSettings, type StoredPaymentSettings } from "./settings-store.ts";
 
 /** Built-in providers have no row; the checkout gets an account for them all the same. */
 function builtInAccount(provider: "sandbox" | "bank_wire"): ProviderAccount {
@@ -34,6 +34,15 @@ export async function sellerPaymentSetup(
   accounts: Map<string, ProviderAccount>;
 }> {
   const [settings, rows] = await Promise.all([readPaymentSettings(db, sellerId), accountRows(db, sellerId)]);
+  return paymentSetupFrom(box, settings, rows);
+}
+
+/** The setup from rows a caller read itself (the checkout reads them with the product). */
+export function paymentSetupFrom(
+  box: SecretBox,
+  settings: StoredPaymentSettings,
+  rows: readonly AccountRow[],
+) {
   const accounts = new Map<string, ProviderAccount>([
     ["sandbox", builtInAccount("sandbox")],
     ["bank_wire", builtInAccount("bank_wire")],

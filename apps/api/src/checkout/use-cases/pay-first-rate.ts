@@ -27,21 +27,30 @@ export interface FirstRatePayment {
   productName: string;
   /** Keep the method: later rates, or one-click upsells after the purchase. */
   saveForFuture: boolean;
+  /** The product offers one-click upsells (else a paid checkout goes straight to its success page). */
+  offersUpsells: boolean;
 }
 
 const locale = (order: OrderRow) => (order.locale === "de" ? "de" : "en");
 
-/** The buyer's answer to a payment attempt, from the payment row as it stands after the call. */
+/**
+ * The buyer's answer to a payment attempt, from the payment row as it stands after the call.
+ * `offersUpsells: false` (the checkout knows its product has none) answers a paid attempt without
+ * reading the order again: only an upsell offer depends on its new state.
+ */
 export async function checkoutResultOf(
   deps: Deps,
   order: OrderRow,
   seller: PublicSeller,
   payment: PaymentRow | null,
+  options: { offersUpsells: boolean } = { offersUpsells: true },
 ): Promise<checkout.CheckoutResult> {
   const base = { order_token: order.token, next_action: null, redirect_url: null, failure: null };
   // The provider could not be reached: the payment stays open and the page polls the order.
   if (!payment)
     return { ...base, status: "pending", redirect_url: `/s/${seller.username}/payment/${order.token}` };
+  if (payment.state === "successful" && !options.offersUpsells)
+    return { ...base, status: "paid", redirect_url: `/s/${seller.username}/payment/${order.token}` };
   if (payment.state === "successful") {
     // The payment moved the order on (finalized, closed): offers depend on that state.
     const paid = (await findOrderByToken(deps.db, order.token)) ?? order;
@@ -104,7 +113,7 @@ export async function payFirstRate(deps: Deps, p: FirstRatePayment): Promise<che
     returnUrl: `${deps.config.publicUrl}/s/${p.seller.username}/payment/${p.order.token}?payment=${p.paymentId}`,
     orderPageUrl: `${deps.config.publicUrl}/s/${p.seller.username}/payment/${p.order.token}`,
   });
-  return checkoutResultOf(deps, p.order, p.seller, payment);
+  return checkoutResultOf(deps, p.order, p.seller, payment, { offersUpsells: p.offersUpsells });
 }
 
 /** What a first-payment attempt committed before the provider was called (idempotency.ts). */
@@ -144,5 +153,6 @@ export async function resumeFirstPayment(
     paymentData,
     productName,
     saveForFuture: planForm !== "one_time" || hasUpsells,
+    offersUpsells: hasUpsells,
   });
 }

@@ -78,5 +78,6 @@ export async function payOrder(
     paymentData: input.payment_data,
     productName,
     saveForFuture: planForm !== "one_time" || hasUpsells,
+    offersUpsells: hasUpsells,
   });
 }

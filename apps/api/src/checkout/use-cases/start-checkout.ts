@@ -11,12 +11,11 @@ import type { Deps } from "../../platform/deps.ts";
 import { randomToken } from "../../platform/auth/tokens.ts";
 import { unwrap } from "../../platform/http/errors.ts";
 import { fieldFail, fieldsFail, ok, type Result } from "../../platform/result.ts";
-import { orderLines, orderRates, orders } from "../../orders/tables.ts";
-import { payments } from "../../payments/tables.ts";
+import { orders } from "../../orders/tables.ts";
 import { resolveCart, type Cart } from "../cart.ts";
-import { paymentOptions, type MethodOption } from "../payment-options.ts";
+import { paymentOptionsFrom, type MethodOption } from "../payment-options.ts";
 import { holdStock, recordHolds } from "../reserve-stock.ts";
-import { sellerById } from "../sellers.ts";
+import { insertOrderRows } from "../write-order-rows.ts";
 import { payFirstRate, resumeFirstPayment, type FirstPaymentClaim } from "./pay-first-rate.ts";
 
 type Payer = checkout.PayerInput;
@@ -69,16 +68,11 @@ export async function startCheckout(
   const password = cart.product.accessPassword;
   if (password && input.access_password !== password)
     unwrap(fieldFail("access_password", "access_password_wrong"));
-  const options = await paymentOptions(
-    deps,
-    deps.db,
-    cart.product.sellerId,
-    cart.view.checkout.payment_methods,
-  );
+  const options = paymentOptionsFrom(deps, cart.paymentSetup, cart.view.checkout.payment_methods);
   const method = unwrap(
     chooseMethod(options, { free: isFreeCart(cart), planForm: cart.plan.form }, input.payment_method),
   );
-  const seller = (await sellerById(deps.db, cart.product.sellerId))!;
+  const seller = cart.seller;
   const now = deps.clock.now();
   const holdUntil = new Date(now.getTime() + deps.config.reservationMinutes * 60_000);
 
@@ -113,57 +107,24 @@ export async function startCheckout(
       })
       .returning();
     const o = order!;
-    await tx.insert(orderLines).values(
-      cart.lines.map((l) => ({
-        orderId: o.id,
-        kind: l.kind,
-        productId: l.productId,
-        pricingPlanId: l.pricingPlanId,
-        ticketTypeId: l.ticketTypeId,
-        name: l.name,
-        quantity: l.quantity,
-        unitAmount: l.unitAmount,
-        discountAmount: l.discountAmount,
-        amount: l.amount,
-        attendees: l.attendees,
-      })),
-    );
-    const rates = await tx
-      .insert(orderRates)
-      .values(
-        cart.schedule.map((r) => ({
-          orderId: o.id,
-          sellerId: o.sellerId,
-          number: r.number,
-          dueAt: r.dueAt,
-          amount: r.amount,
-          currency: cart.currency,
-        })),
-      )
-      .returning();
+    const first = cart.schedule.find((r) => r.number === 1)!;
+    // Lines, rates and the first payment attempt go in one statement (write-order-rows.ts).
+    const payment = await insertOrderRows(tx, {
+      order: o,
+      currency: cart.currency,
+      lines: cart.lines,
+      schedule: cart.schedule,
+      // A trial charges nothing now: the method is only saved (amount 0) for the first rate.
+      firstAmount: first.dueAt.getTime() > now.getTime() ? 0 : first.amount,
+    });
     await recordHolds(tx, o.id, holds, holdUntil);
-    const first = rates.find((r) => r.number === 1)!;
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        sellerId: o.sellerId,
-        orderId: o.id,
-        orderRateId: first.id,
-        provider: o.provider,
-        method: o.paymentMethod,
-        // A trial charges nothing now: the method is only saved (amount 0) for the first rate.
-        amount: first.dueAt.getTime() > now.getTime() ? 0 : first.amount,
-        currency: cart.currency,
-        testMode: o.testMode,
-      })
-      .returning();
-    await claim?.checkpoint(tx, { paymentId: payment!.id });
+    await claim?.checkpoint(tx, { paymentId: payment.id });
     if (method?.method === "bank_wire")
       await tx
         .update(orders)
         .set({ paymentReference: `SW-${o.id}-${o.token.slice(0, 4).toUpperCase()}` })
         .where(eq(orders.id, o.id));
-    return { order: o, payment: payment! };
+    return { order: o, payment };
   });
 
   return payFirstRate(deps, {
@@ -175,5 +136,6 @@ export async function startCheckout(
     paymentData: input.payment_data,
     productName: cart.product.name,
     saveForFuture: cart.plan.form !== "one_time" || cart.view.upsell.product_ids.length > 0,
+    offersUpsells: cart.view.upsell.product_ids.length > 0,
   });
 }

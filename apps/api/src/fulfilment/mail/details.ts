@@ -45,15 +45,15 @@ export async function deliveryDetails(
   },
 ): Promise<string[]> {
   const labels = LABELS[input.locale];
+  // Only what the listed products' types can have given is read (issue 11: a download's mail
+  // asked for tickets, keys and certificates too).
+  const has = (form: string) => input.products.some((p) => p.form === form);
+  const downloads = input.products.filter((p) => p.form === "download").map((p) => p.id);
   const [tickets, keys, certificates, digitals] = await Promise.all([
-    ticketsOf(ex, input.order.id),
-    licenseKeysOf(ex, input.order.id),
-    certificatesOf(ex, input.order.id),
-    digitalsOf(
-      ex,
-      input.order.id,
-      input.products.filter((p) => p.form === "download").map((p) => p.id),
-    ),
+    has("event") ? ticketsOf(ex, input.order.id) : [],
+    has("license_key") ? licenseKeysOf(ex, input.order.id) : [],
+    has("certificate") ? certificatesOf(ex, input.order.id) : [],
+    downloads.length ? digitalsOf(ex, input.order.id, downloads) : [],
   ]);
   const lines: string[] = [];
   const several = input.products.length > 1;

@@ -2,6 +2,7 @@ import type { Locale } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import type { Executor } from "../../platform/db/client.ts";
 import { randomToken } from "../../platform/auth/tokens.ts";
+import type { NewJob } from "../../platform/jobs/queue.ts";
 import { emailLogs, type MailAttachmentRef } from "../tables.ts";
 import { renderMail } from "../templates/render.ts";
 import type { MailTemplate } from "../templates/catalog.ts";
@@ -21,11 +22,8 @@ export interface MailRequest {
   attachments?: MailAttachmentRef[];
 }
 
-/**
- * Writes the mail to the email log and enqueues its delivery, both in the caller's transaction:
- * the mail exists exactly when the change that caused it committed.
- */
-export async function queueMail(deps: Deps, tx: Executor, request: MailRequest): Promise<string> {
+/** The email log row of a request, rendered in the recipient's language (no database work). */
+function renderedRow(deps: Deps, request: MailRequest) {
   const token = randomToken(24);
   const base = deps.config.publicUrl;
   const rendered = renderMail({
@@ -38,20 +36,44 @@ export async function queueMail(deps: Deps, tx: Executor, request: MailRequest):
       ? `${base}/emails/unsubscribe/${request.unsubscribeToken}`
       : undefined,
   });
-  const [row] = await tx
+  return {
+    token,
+    userId: request.userId,
+    to: request.to,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    template: request.template,
+    locale: request.locale,
+    attachments: request.attachments ?? [],
+  };
+}
+
+/**
+ * Writes mails to the email log in one statement and answers their delivery jobs, for a caller
+ * that enqueues them together with its own (`jobs.enqueueMany`, one round trip on a busy path
+ * such as a paid checkout). The jobs must be enqueued in the same transaction.
+ */
+export async function writeMails(
+  deps: Deps,
+  tx: Executor,
+  requests: readonly MailRequest[],
+): Promise<NewJob[]> {
+  if (requests.length === 0) return [];
+  const rows = await tx
     .insert(emailLogs)
-    .values({
-      token,
-      userId: request.userId,
-      to: request.to,
-      subject: rendered.subject,
-      html: rendered.html,
-      text: rendered.text,
-      template: request.template,
-      locale: request.locale,
-      attachments: request.attachments ?? [],
-    })
+    .values(requests.map((r) => renderedRow(deps, r)))
     .returning({ id: emailLogs.id });
-  await deps.jobs.enqueue(tx, DELIVER_MAIL_JOB, { emailLogId: row!.id });
-  return token;
+  return rows.map((row) => ({ name: DELIVER_MAIL_JOB, data: { emailLogId: row.id } }));
+}
+
+/**
+ * Writes the mail to the email log and enqueues its delivery, both in the caller's transaction:
+ * the mail exists exactly when the change that caused it committed.
+ */
+export async function queueMail(deps: Deps, tx: Executor, request: MailRequest): Promise<string> {
+  const row = renderedRow(deps, request);
+  const [written] = await tx.insert(emailLogs).values(row).returning({ id: emailLogs.id });
+  await deps.jobs.enqueue(tx, DELIVER_MAIL_JOB, { emailLogId: written!.id });
+  return row.token;
 }

@@ -8,7 +8,8 @@ import {
 import type { Deps } from "../../platform/deps.ts";
 import type { Tx } from "../../platform/db/client.ts";
 import { postLedger } from "../../ledger/index.ts";
-import { queueMail } from "../../notifications/index.ts";
+import { writeMails } from "../../notifications/index.ts";
+import type { NewJob } from "../../platform/jobs/queue.ts";
 import { orderRates, orders } from "../tables.ts";
 import { ratesOf, settleReservations, type OrderRateRow, type OrderRow } from "../repository.ts";
 import { transit } from "../lifecycle.ts";
@@ -35,10 +36,11 @@ export async function recordRatePaid(
   charge: PaidCharge,
 ): Promise<void> {
   const now = deps.clock.now();
+  const rateState = transit(ORDER_RATE_TRANSITIONS, rate.state, "pay", "order rate");
   await tx
     .update(orderRates)
     .set({
-      state: transit(ORDER_RATE_TRANSITIONS, rate.state, "pay", "order rate"),
+      state: rateState,
       paidAmount: charge.amount,
       paidAt: now,
       dunningSince: null,
@@ -51,7 +53,9 @@ export async function recordRatePaid(
   const next = nextRateOf(order, rate);
   if (next) await tx.insert(orderRates).values(next).onConflictDoNothing();
 
-  const rates = await ratesOf(tx, order.id);
+  // A one-time order has this one rate: its new state is known without reading it back.
+  const onlyRate = (order.plan as { form?: string }).form === "one_time" && !next;
+  const rates = onlyRate ? [{ ...rate, state: rateState }] : await ratesOf(tx, order.id);
   const { state, paymentState } = orderStatesAfterPaid(order, rates, first);
   if (first) {
     // Sales first: it locks the products before the reservations update them (see countSales).
@@ -68,52 +72,58 @@ export async function recordRatePaid(
 
   const ledger = paidRateLedger(deps, order, rate.id, charge);
   await postLedger(tx, ledger.postings, ledger.context);
-  // Invoice and delivery run from jobs after commit (DESIGN §5), each exactly once per rate / order.
-  if (charge.amount > 0) await deps.jobs.enqueue(tx, ISSUE_INVOICE_JOB, { orderRateId: rate.id });
-  if (first) await deps.jobs.enqueue(tx, DELIVER_ORDER_JOB, { orderId: order.id });
-  await notifyPaid(deps, tx, order, charge.amount, first);
+  // Invoice and delivery run from jobs after commit (DESIGN §5), each exactly once per rate / order;
+  // they and the mails' deliveries are enqueued together, in one round trip on PostgreSQL.
+  const jobs: NewJob[] = [];
+  if (charge.amount > 0) jobs.push({ name: ISSUE_INVOICE_JOB, data: { orderRateId: rate.id } });
+  if (first) jobs.push({ name: DELIVER_ORDER_JOB, data: { orderId: order.id } });
+  jobs.push(...(await paidMails(deps, tx, order, charge.amount, first)));
+  await deps.jobs.enqueueMany(tx, jobs);
 }
 
-async function notifyPaid(
+/** The receipt to the buyer and the sale notice to the seller, written; answers their delivery jobs. */
+async function paidMails(
   deps: Deps,
   tx: Tx,
   order: OrderRow,
   amount: number,
   first: boolean,
-): Promise<void> {
-  if (!first) return;
+): Promise<NewJob[]> {
+  if (!first) return [];
   const mail = await orderMailContext(tx, order);
-  if (!mail) return;
+  if (!mail) return [];
   const { buyer, seller } = mail;
-  await queueMail(deps, tx, {
-    userId: null,
-    to: buyer.email,
-    template: "order_receipt",
-    locale: buyer.locale,
-    vars: {
-      name: buyer.firstName,
-      product: mail.productName,
-      seller: seller.name,
-      amount: formatMoney(amount, order.currency, buyer.locale),
+  return writeMails(deps, tx, [
+    {
+      userId: null,
+      to: buyer.email,
+      template: "order_receipt",
+      locale: buyer.locale,
+      vars: {
+        name: buyer.firstName,
+        product: mail.productName,
+        seller: seller.name,
+        amount: formatMoney(amount, order.currency, buyer.locale),
+      },
+      actionPath: mail.managePath,
     },
-    actionPath: mail.managePath,
-  });
-  await queueMail(deps, tx, {
-    userId: seller.id,
-    to: seller.email,
-    template: "order_paid_seller",
-    locale: seller.locale,
-    vars: {
-      name: seller.firstName,
-      payer: `${buyer.firstName} ${buyer.lastName}`,
-      email: buyer.email,
-      product: mail.productName,
-      amount: formatMoney(amount, order.currency, seller.locale),
-      order: String(order.id),
-      test: order.testMode ? (seller.locale === "de" ? " (Testmodus)" : " (test mode)") : "",
+    {
+      userId: seller.id,
+      to: seller.email,
+      template: "order_paid_seller",
+      locale: seller.locale,
+      vars: {
+        name: seller.firstName,
+        payer: `${buyer.firstName} ${buyer.lastName}`,
+        email: buyer.email,
+        product: mail.productName,
+        amount: formatMoney(amount, order.currency, seller.locale),
+        order: String(order.id),
+        test: order.testMode ? (seller.locale === "de" ? " (Testmodus)" : " (test mode)") : "",
+      },
+      actionPath: "/cabinet",
     },
-    actionPath: "/cabinet",
-  });
+  ]);
 }
 
 /**
@@ -138,6 +148,8 @@ export async function recordMethodSaved(deps: Deps, tx: Tx, order: OrderRow): Pr
   // Sales first: it locks the products before the reservations update them (see countSales).
   await countSales(tx, order);
   await settleReservations(tx, order.id, "convert");
-  await deps.jobs.enqueue(tx, DELIVER_ORDER_JOB, { orderId: order.id });
-  await notifyPaid(deps, tx, order, 0, true);
+  await deps.jobs.enqueueMany(tx, [
+    { name: DELIVER_ORDER_JOB, data: { orderId: order.id } },
+    ...(await paidMails(deps, tx, order, 0, true)),
+  ]);
 }

@@ -8,7 +8,6 @@ import {
 import type { Deps } from "../../platform/deps.ts";
 import type { Tx } from "../../platform/db/client.ts";
 import { orderRates, orders, reservations } from "../../orders/tables.ts";
-import { lockOrder, lockRate } from "../../orders/repository.ts";
 import { transit, transitIfAllowed } from "../../orders/lifecycle.ts";
 import { recordMethodSaved, recordRatePaid } from "../../orders/use-cases/record-rate-paid.ts";
 import { recordRateFailed } from "../../orders/use-cases/record-rate-failed.ts";
@@ -40,7 +39,7 @@ export async function applyChargeOutcome(
   outcome: ChargeOutcome,
 ): Promise<PaymentRow | null> {
   return deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+    const { payment: locked, order, rate } = await lockPaymentWithRate(tx, paymentId);
     if (!locked) return null;
     if (FINAL.has(locked.state)) {
       // Money taken for an attempt we gave up is given back; any other late report is a duplicate.
@@ -48,8 +47,6 @@ export async function applyChargeOutcome(
         await recordLateCharge(deps, tx, locked, { providerRef: outcome.providerRef, fee: outcome.fee });
       return locked;
     }
-    const order = await lockOrder(tx, locked.orderId);
-    const rate = locked.orderRateId ? await lockRate(tx, locked.orderRateId) : null;
     if (!order || !rate) return locked;
     const now = deps.clock.now();
     const update = (values: Partial<typeof payments.$inferInsert>) =>
@@ -140,6 +137,25 @@ export async function applyChargeOutcome(
       }
     }
   });
+}
+
+/**
+ * The payment with its order and rate, all three locked, in one statement (issue 11: the paid
+ * checkout's round trips): rows are locked in the order the join returns them, payment, order,
+ * rate — the order the separate locks took before. A payment without a rate (or whose order or
+ * rate is gone) is locked alone.
+ */
+async function lockPaymentWithRate(tx: Tx, paymentId: number) {
+  const [found] = await tx
+    .select({ payment: payments, order: orders, rate: orderRates })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(orderRates, eq(orderRates.id, payments.orderRateId))
+    .where(eq(payments.id, paymentId))
+    .for("update");
+  if (found) return found;
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+  return { payment: payment ?? null, order: null, rate: null };
 }
 
 /** The method a later rate or upsell is charged with; the newest one replaces the others. */
