@@ -158,6 +158,11 @@ export const orderRates = pgTable(
       .on(t.dueAt)
       .where(sql`state = 'future'`),
     index("order_rates_seller_idx").on(t.sellerId, t.dueAt, t.id),
+    // The cabinet's order rates list (/cabinet/order_rates): each filter or sort key is an index
+    // range ending in (due_at, id) or (amount, id), so keyset pages read in index order.
+    index("order_rates_seller_state_idx").on(t.sellerId, t.state, t.dueAt, t.id),
+    index("order_rates_seller_currency_idx").on(t.sellerId, t.currency, t.dueAt, t.id),
+    index("order_rates_seller_amount_idx").on(t.sellerId, t.amount, t.id),
     // Invoices are numbered in payment order: an issue looks for the seller's rates paid just before.
     index("order_rates_seller_paid_idx").on(t.sellerId, t.paidAt),
     check("order_rates_amount_check", sql`amount >= 0 AND paid_amount >= 0 AND refunded_amount >= 0`),
@@ -201,3 +206,13 @@ export const reservations = pgTable(
       .where(sql`state = 'held'`),
   ],
 );
+
+/**
+ * The order CSV columns a seller chose (spec two: csv_saved_columns), remembered for the next
+ * export. No row: every column. Unknown names (a column removed later) are ignored on read.
+ */
+export const orderCsvSettings = pgTable("order_csv_settings", {
+  sellerId: sellerRef().primaryKey(),
+  columns: jsonb("columns").$type<string[]>().notNull(),
+  updatedAt: updatedAt(),
+});
