@@ -32,6 +32,7 @@ import { statisticsRoutes } from "./statistics/index.ts";
 import { dunningRoutes } from "./dunning/index.ts";
 import { payoutRoutes } from "./payouts/index.ts";
 import { verificationRoutes } from "./verification/index.ts";
+import { accountingRoutes } from "./accounting/index.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -55,6 +56,7 @@ const routeModules: RouteModule[] = [
   dunningRoutes,
   payoutRoutes,
   verificationRoutes,
+  accountingRoutes,
   webhookRoutes,
   // Before the shop pages: it answers /s/:username/sign_in, which their /s/:username/:slug would take.
   payerRoutes,

@@ -23,3 +23,4 @@ export * as payouts from "./payouts.ts";
 export { WEB_APP_PATHS, isWebAppPath } from "./web-routes.ts";
 export * as verification from "./verification.ts";
 export * as dunning from "./dunning.ts";
+export * as accounting from "./accounting.ts";

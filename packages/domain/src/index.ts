@@ -109,3 +109,6 @@ export * from "./dunning/claims.ts";
 export * from "./dunning/schedule.ts";
 export * from "./dunning/visibility.ts";
 export * from "./dunning/agency-file.ts";
+
+// accounting export: DATEV bookings, SKR03 accounts, amounts and dates as DATEV writes them
+export * from "./accounting/datev.ts";

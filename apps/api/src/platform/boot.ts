@@ -21,6 +21,7 @@ import { defineFulfilmentJobs } from "../fulfilment/jobs.ts";
 import { defineDunningJobs } from "../dunning/index.ts";
 import { definePayoutJobs } from "../payouts/index.ts";
 import { defineVerificationJobs } from "../verification/index.ts";
+import { defineAccountingJobs } from "../accounting/index.ts";
 
 export interface PlatformOverrides {
   database?: Database;
@@ -61,6 +62,7 @@ export async function createPlatform(config: Config, overrides: PlatformOverride
   defineDunningJobs(deps);
   definePayoutJobs(deps);
   defineVerificationJobs(deps);
+  defineAccountingJobs(deps);
   return deps;
 }
 

@@ -15,13 +15,14 @@ const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
  * amount ("-12.50") is no formula and must stay a number to be summed, while a buyer's city
  * "-2+3" would be calculated. Quotes, commas and line breaks are quoted.
  */
-function cell(value: CsvCell): string {
+function cell(value: CsvCell, separator: string): string {
   if (value === null || value === undefined) return "";
   let text = String(value);
   if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /["\r\n]/.test(text) || text.includes(separator) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function csvLine(cells: readonly CsvCell[]): string {
-  return `${cells.map(cell).join(",")}\r\n`;
+/** One CSV line; `separator` ";" for formats such as DATEV's that expect semicolons. */
+export function csvLine(cells: readonly CsvCell[], separator = ","): string {
+  return `${cells.map((c) => cell(c, separator)).join(separator)}\r\n`;
 }

@@ -13,3 +13,5 @@ export const REFUND_LATE_CHARGE_JOB = "payments.refund-late-charge";
 export const PAYOUT_SEND_JOB = "payouts.send";
 /** { provider, providerRef, payoutId?, type: "payout.paid" | "payout.failed", code? }: a provider's payout result (payouts). */
 export const PAYOUT_EVENT_JOB = "payouts.provider-event";
+/** { exportId }: write an accounting export's DATEV file (accounting). */
+export const ACCOUNTING_EXPORT_JOB = "accounting.generate-export";
