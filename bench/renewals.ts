@@ -6,6 +6,7 @@
 // is left future or pending. The database is checked afterwards: one payment and one sandbox
 // charge per rate, paid + unpaid = all, one balanced ledger transaction per paid rate.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -72,8 +73,18 @@ async function buy(url: string, plan: Plan): Promise<string> {
   return body.order_token;
 }
 
-/** A `--role=worker` process; ready once it printed its start line. */
-async function startWorker(label: string, env: NodeJS.ProcessEnv): Promise<void> {
+/** CPU seconds a process has used so far (user + system), from /proc; 0 once it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** A `--role=worker` process; ready once it printed its start line. Answers its pid. */
+async function startWorker(label: string, env: NodeJS.ProcessEnv): Promise<number> {
   const child = spawn(process.execPath, [MAIN, "--role=worker"], { env, stdio: ["ignore", "pipe", "pipe"] });
   const output: string[] = [];
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -84,10 +95,10 @@ async function startWorker(label: string, env: NodeJS.ProcessEnv): Promise<void>
     await exited;
     clearTimeout(timer);
   });
-  await new Promise<void>((resolve, reject) => {
+  return new Promise<number>((resolve, reject) => {
     child.stdout.on("data", (chunk: Buffer) => {
       output.push(chunk.toString());
-      if (output.join("").includes("Sellwerk is running (worker)")) resolve();
+      if (output.join("").includes("Sellwerk is running (worker)")) resolve(child.pid!);
     });
     child.stderr.on("data", (chunk: Buffer) => output.push(chunk.toString()));
     void exited.then(() => reject(new Error(`${label} exited:\n${output.join("")}`)));
@@ -158,15 +169,36 @@ runBench(async () => {
   };
   const cpuStart = os.cpus();
   const t0 = performance.now();
-  await Promise.all(Array.from({ length: WORKERS }, (_, i) => startWorker(`worker ${i + 1}`, workerEnv)));
+  const pids = await Promise.all(
+    Array.from({ length: WORKERS }, (_, i) => startWorker(`worker ${i + 1}`, workerEnv)),
+  );
   const readyMs = performance.now() - t0;
+  // CPU the work costs, whatever else runs on the machine: the workers' processes and the
+  // database's backends serving this database (sampled while they live; pool connections come
+  // and go).
+  const workerCpuAtReady = pids.reduce((a, pid) => a + cpuSeconds(pid), 0);
+  const backendCpu = new Map<number, number>();
+  const sampleBackends = async () => {
+    const { rows } = await client.query<{ pid: number }>(
+      "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    );
+    for (const { pid } of rows) backendCpu.set(pid, Math.max(backendCpu.get(pid) ?? 0, cpuSeconds(pid)));
+  };
+  await sampleBackends();
+  const backendCpuAtReady = new Map(backendCpu);
   let open = Number((await due()).open);
   while (open > 0) {
     if (performance.now() - t0 > TIMEOUT_MS)
       throw new Error(`${open} rates still open after ${TIMEOUT_MS / 1000} s`);
     await new Promise((r) => setTimeout(r, 250));
+    await sampleBackends();
     open = Number((await due()).open);
   }
+  const workerCpu = pids.reduce((a, pid) => a + cpuSeconds(pid), 0) - workerCpuAtReady;
+  const databaseCpu = [...backendCpu].reduce(
+    (a, [pid, cpu]) => a + cpu - (backendCpuAtReady.get(pid) ?? 0),
+    0,
+  );
   const totalSeconds = (performance.now() - t0) / 1000;
   const cpuEnd = os.cpus();
   const idle = (cpus: os.CpuInfo[]) => cpus.reduce((a, c) => a + c.times.idle, 0);
@@ -230,11 +262,15 @@ ${table(
     ["charging, first claim to last answer (s)", charging.toFixed(1)],
     ["charges/s (total)", fmt.int(COUNT / totalSeconds)],
     ["charges/s (charging)", fmt.int(COUNT / charging)],
+    ["CPU: workers (s, after ready; incl. their jobs)", workerCpu.toFixed(1)],
+    ["CPU: database backends of this database (s)", databaseCpu.toFixed(1)],
+    ["CPU per charge, workers + database (ms)", fmt.ms((1000 * (workerCpu + databaseCpu)) / COUNT)],
+    [`lower bound on an idle machine, ${m.cpus} cores (s)`, ((workerCpu + databaseCpu) / m.cpus).toFixed(1)],
     ["paid / unpaid (declined)", `${fmt.int(n("paid"))} / ${fmt.int(n("unpaid"))}`],
     ["rates not charged exactly once", fmt.int(n("payments_not_once") + n("charges_not_once"))],
     ["target", "≤ 60 s, each exactly once"],
   ],
 )}
-results: ${writeResults("renewals", { machine: m, busyBefore, busyDuring, count: COUNT, workers: WORKERS, readyMs, totalSeconds, chargingSeconds: charging, check, ledger })}`);
+results: ${writeResults("renewals", { machine: m, busyBefore, busyDuring, count: COUNT, workers: WORKERS, readyMs, totalSeconds, chargingSeconds: charging, workerCpu, databaseCpu, check, ledger })}`);
   if (problems.length > 0) throw new Error(`not exactly once:\n${problems.join("\n")}`);
 });
