@@ -1,5 +1,6 @@
 import {
   CURRENCIES,
+  ORDER_RATE_STATES,
   ORDER_STATES,
   ORDER_TYPES,
   PAYMENT_METHODS,
@@ -202,3 +203,63 @@ export const orderDetail = z.object({
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderEnvelope = z.object({ order: orderDetail });
+
+// The order rates list (/cabinet/order_rates, spec two §2): every scheduled payment of the
+// seller's orders with its order, buyer and product, filtered by the rate's and its order's facts.
+
+export const ORDER_RATE_SORT_KEYS = ["due_at", "amount", "id"] as const;
+
+export const orderRatesQuery = listQuery(
+  { sortKeys: ORDER_RATE_SORT_KEYS, defaultSortKey: "due_at", defaultPer: ORDERS_PAGE_SIZE },
+  {
+    state: z.enum(ORDER_RATE_STATES).optional(),
+    payment_state: z.enum(PAYMENT_STATES).optional(),
+    product_id: recordId.optional(),
+    order_id: recordId.optional(),
+    currency: z.enum(CURRENCIES).optional(),
+    due_from: queryDate,
+    due_till: queryDate,
+    paid_from: queryDate,
+    paid_till: queryDate,
+    cursor: listCursor,
+  },
+);
+export type OrderRatesQuery = z.infer<typeof orderRatesQuery>;
+
+export const orderRatesExportQuery = orderRatesQuery.omit({
+  page: true,
+  per: true,
+  sort_key: true,
+  sort_dir: true,
+  expand: true,
+  counts: true,
+  cursor: true,
+});
+export type OrderRatesExportQuery = z.infer<typeof orderRatesExportQuery>;
+
+export const orderRateListItem = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  order_token: z.string(),
+  payer: z.object({ name: z.string(), email: z.string() }),
+  product: orderProduct,
+  number: z.number().int(),
+  /** How many rates the order has so far (a subscription gains one per paid rate). */
+  of: z.number().int(),
+  due_at: dateTime,
+  amount: money,
+  paid_amount: money,
+  currency,
+  state: z.enum(ORDER_RATE_STATES),
+  payment_state: z.enum(PAYMENT_STATES),
+  paid_at: dateTime.nullable(),
+  provider: z.string(),
+  test_mode: z.boolean(),
+});
+export type OrderRateListItem = z.infer<typeof orderRateListItem>;
+export const orderRatesAnswer = keysetListResponse(orderRateListItem);
+
+/** The order CSV's columns the seller chose (spec two: csv_saved_columns), in their order. */
+export const orderCsvSettings = z.object({ columns: z.array(z.string().max(60)).min(1).max(200) });
+export type OrderCsvSettings = z.infer<typeof orderCsvSettings>;
+export const orderCsvSettingsAnswer = orderCsvSettings.extend({ available: z.array(z.string()) });

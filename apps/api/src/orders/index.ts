@@ -4,13 +4,17 @@ import type { Deps } from "../platform/deps.ts";
 import type { RouteModule } from "../platform/http/route.ts";
 import { cabinetOrderRoutes } from "./routes/cabinet-orders.ts";
 import { cabinetOrderListRoutes } from "./routes/cabinet-orders-list.ts";
+import { cabinetOrderCsvSettingsRoutes } from "./routes/cabinet-order-csv-settings.ts";
+import { cabinetOrderRateRoutes } from "./routes/cabinet-order-rates.ts";
 import { testClockRoutes } from "./routes/test-clock.ts";
 import { chargeDueRates, recoverStalledCharges } from "./use-cases/charge-due-rates.ts";
 import { expireCheckouts } from "./use-cases/expire-checkouts.ts";
 
 export const orderRoutes: RouteModule = (app, deps) => {
   cabinetOrderRoutes(app, deps);
+  cabinetOrderCsvSettingsRoutes(app, deps);
   cabinetOrderListRoutes(app, deps);
+  cabinetOrderRateRoutes(app, deps);
   testClockRoutes(app, deps);
 };
 

@@ -4,7 +4,9 @@ import { actingSeller } from "../../platform/auth/access.ts";
 import { cabinetConfig } from "../../catalog/routes/part-route.ts";
 import { listOrders } from "../use-cases/list-orders.ts";
 import { showOrder } from "../use-cases/show-order.ts";
-import { exportOrders } from "../use-cases/export-orders.ts";
+import { ORDER_CSV_HEADER, exportOrders } from "../use-cases/export-orders.ts";
+import { chosenOrderColumns, csvFormat } from "../csv-settings.ts";
+import { requestLocale } from "../../platform/http/locale.ts";
 
 const tags = ["cabinet", "orders"];
 const base = `${API}/cabinet/orders`;
@@ -31,16 +33,20 @@ export const cabinetOrderListRoutes: RouteModule = (app, deps) => {
       config: cabinetConfig,
       schema: {
         tags,
-        summary: "The order CSV of spec two §3 (streamed), with the list's filters and search",
+        summary:
+          "The order CSV of spec two §3 (streamed) with the list's filters and search, in the seller's chosen columns; de: decimal comma and ';'",
         querystring: orders.ordersExportQuery,
       },
     },
-    async (req, reply) =>
-      reply
+    async (req, reply) => {
+      const seller = actingSeller(req);
+      const columns = await chosenOrderColumns(deps, seller, ORDER_CSV_HEADER);
+      return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", 'attachment; filename="orders.csv"')
         .header("cache-control", "no-store")
-        .send(exportOrders(deps, actingSeller(req), req.query)),
+        .send(exportOrders(deps, seller, req.query, columns, csvFormat(requestLocale(req))));
+    },
   );
 
   app.get(

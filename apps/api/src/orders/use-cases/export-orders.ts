@@ -4,6 +4,7 @@ import { fromMinorUnits, minorUnits } from "@sellwerk/domain";
 import type { orders as contracts } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
 import { csvLine, type CsvCell } from "../../platform/http/csv.ts";
+import { decimalText, type CsvFormat } from "../csv-settings.ts";
 import { events, products } from "../../catalog/index.ts";
 import { paymentTickets } from "../../fulfilment/index.ts";
 import { orderLines, orders } from "../tables.ts";
@@ -36,7 +37,8 @@ const PARTY_COLUMNS = [
 /**
  * Spec two §3 "Order CSV columns", as far as the platform has the data: columns of features not
  * built yet (publishers, campaigns, team members, product groups, power sellers) are left out
- * rather than shipped empty. Amounts in major units with a dot, as spreadsheets read them.
+ * rather than shipped empty. Amounts in major units as numeric text, with the decimal mark of
+ * the request's language. The seller picks and the platform remembers which of these to write.
  */
 export const ORDER_CSV_HEADER = [
   "id",
@@ -74,6 +76,7 @@ export const ORDER_CSV_HEADER = [
   "success_page_url",
   "test_mode",
 ] as const;
+export type OrderCsvColumn = (typeof ORDER_CSV_HEADER)[number];
 
 type ProductFacts = {
   name: string;
@@ -89,7 +92,20 @@ type EventFacts = { name: string; startsAt: Date; location: string };
  * one is written, and one chunk per page so the socket sees few large writes. Memory holds two
  * pages at most, however many orders there are.
  */
-export function exportOrders(deps: Deps, sellerId: number, q: contracts.OrdersExportQuery): Readable {
+export function exportOrders(
+  deps: Deps,
+  sellerId: number,
+  q: contracts.OrdersExportQuery,
+  columns: readonly OrderCsvColumn[],
+  format: CsvFormat,
+): Readable {
+  // Positions of the chosen columns among all cells, in the header's order.
+  const picked = columns.map((c) => ORDER_CSV_HEADER.indexOf(c));
+  const line = (cells: readonly CsvCell[]) =>
+    csvLine(
+      picked.map((i) => cells[i]),
+      format.separator,
+    );
   const where = and(...orderConditions(sellerId, q));
   const read = (after: number) => {
     const page = deps.db
@@ -103,7 +119,7 @@ export function exportOrders(deps: Deps, sellerId: number, q: contracts.OrdersEx
     return page;
   };
   async function* lines(): AsyncGenerator<string> {
-    yield csvLine(ORDER_CSV_HEADER);
+    yield line(ORDER_CSV_HEADER);
     let next: Promise<OrderRow[]> = read(0);
     for (;;) {
       const rows = await next;
@@ -115,7 +131,7 @@ export function exportOrders(deps: Deps, sellerId: number, q: contracts.OrdersEx
         rows.map((r) => r.id),
         [...new Set(rows.map((r) => r.productId))],
       );
-      yield rows.map((order) => csvLine(orderCells(order, page))).join("");
+      yield rows.map((order) => line(orderCells(order, page, format))).join("");
       if (!full) return;
     }
   }
@@ -188,7 +204,7 @@ async function pageFacts(deps: Deps, orderIds: number[], productIds: number[]): 
   };
 }
 
-function orderCells(order: OrderRow, page: PageFacts): CsvCell[] {
+function orderCells(order: OrderRow, page: PageFacts, format: CsvFormat): CsvCell[] {
   const rates = page.rates.get(order.id) ?? [];
   const product = page.products.get(order.productId);
   const event = page.events.get(order.productId);
@@ -200,7 +216,7 @@ function orderCells(order: OrderRow, page: PageFacts): CsvCell[] {
   };
   const amounts = orderAmounts(rates);
   const money = (amount: number) =>
-    fromMinorUnits(amount, order.currency).toFixed(minorUnits(order.currency));
+    decimalText(fromMinorUnits(amount, order.currency).toFixed(minorUnits(order.currency)), format);
   const dues = rates.map((r) => r.dueAt.getTime());
   return [
     order.id,
