@@ -188,6 +188,31 @@ describe("balances and a payout", () => {
         payout_id: created.body.payout.id,
       }),
     ]);
+    // The lists' search boxes: a payout by its number or period, an order's entries and transfer.
+    const found = await call(t.app, "GET", "/cabinet/payouts", {
+      token,
+      query: { query: `#${created.body.payout.id}` },
+    });
+    expect(found.body.list.map((p: { id: number }) => p.id)).toEqual([created.body.payout.id]);
+    expect(
+      (await call(t.app, "GET", "/cabinet/payouts", { token, query: { query: "2020-W01" } })).body.list,
+    ).toEqual([]);
+    const orderId = String(transfers.body.list[0].order_id);
+    const ofOrder = await call(t.app, "GET", "/cabinet/payouts_statement", {
+      token,
+      query: { query: orderId },
+    });
+    expect(ofOrder.body.list.map((e: { kind: string }) => e.kind).sort()).toEqual([
+      "charge",
+      "platform_fee",
+      "provider_fee",
+    ]);
+    expect(
+      (await call(t.app, "GET", "/cabinet/transfers", { token, query: { query: orderId } })).body.list,
+    ).toHaveLength(1);
+    expect(
+      (await call(t.app, "GET", "/cabinet/transfers", { token, query: { query: "nothing" } })).body.list,
+    ).toEqual([]);
     const byPayout = await call(t.app, "GET", "/cabinet/transfers", {
       token,
       query: { payout_id: "999999" },

@@ -22,6 +22,11 @@ export function statementConditions(payee: string, q: contracts.StatementExportQ
   if (q.kind) where.push(eq(e.kind, q.kind));
   if (q.created_from) where.push(gte(e.createdAt, new Date(q.created_from)));
   if (q.created_till) where.push(lte(e.createdAt, tillInclusive(q.created_till)));
+  // The search box: an order's number, or a whole ledger transaction id (as the CSV shows it).
+  if (q.query) {
+    const id = /^#?\d{1,15}$/.test(q.query) ? Number(q.query.replace("#", "")) : null;
+    where.push(id !== null ? eq(e.orderId, id) : eq(e.transactionId, q.query));
+  }
   return and(...where);
 }
 

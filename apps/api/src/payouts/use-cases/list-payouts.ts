@@ -1,7 +1,7 @@
-import { and, eq, gte, lte, type SQL } from "drizzle-orm";
+import { and, eq, gte, ilike, lte, or, type SQL } from "drizzle-orm";
 import type { payouts as contracts } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { listPage, orderBy, tillInclusive } from "../../platform/db/list.ts";
+import { likePattern, listPage, orderBy, tillInclusive } from "../../platform/db/list.ts";
 import type { Payee } from "../payee.ts";
 import { payouts } from "../tables.ts";
 import { payoutView } from "../views.ts";
@@ -15,6 +15,18 @@ export async function listPayouts(deps: Deps, payee: Payee, q: contracts.Payouts
   if (q.currency) where.push(eq(payouts.currency, q.currency));
   if (q.created_from) where.push(gte(payouts.createdAt, new Date(q.created_from)));
   if (q.created_till) where.push(lte(payouts.createdAt, tillInclusive(q.created_till)));
+  // The search box: a payout's number, the provider's reference or the period ("2026-W48").
+  if (q.query) {
+    const pattern = likePattern(q.query);
+    const id = /^#?\d{1,15}$/.test(q.query) ? Number(q.query.replace("#", "")) : null;
+    where.push(
+      or(
+        id !== null ? eq(payouts.id, id) : undefined,
+        ilike(payouts.providerRef, pattern),
+        ilike(payouts.periodKey, pattern),
+      ),
+    );
+  }
   const condition = and(...where);
   return listPage(deps.db, {
     table: payouts,

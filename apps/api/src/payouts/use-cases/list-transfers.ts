@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import { availableCutoff } from "@sellwerk/domain";
 import type { payouts as contracts } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
@@ -50,6 +50,11 @@ export async function listTransfers(deps: Deps, payee: Payee, q: contracts.Trans
   if (q.state) where.push(sql`${state} = ${q.state}`);
   if (q.created_from) where.push(gte(e.createdAt, new Date(q.created_from)));
   if (q.created_till) where.push(lte(e.createdAt, tillInclusive(q.created_till)));
+  // The search box: an order's or a transfer's number.
+  if (q.query) {
+    const id = /^#?\d{1,15}$/.test(q.query) ? Number(q.query.replace("#", "")) : 0;
+    where.push(or(eq(e.orderId, id), eq(e.id, id)));
+  }
   const condition = and(...where);
   const sort = { created_at: e.createdAt, amount: e.amount, id: e.id }[q.sort_key];
   // The amount sorts by the gross credit, which is negative in the ledger: flip the direction.
