@@ -78,6 +78,10 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
     RATE_LIMIT_CHECK: "1000",
     RATE_LIMIT_PAY: "100000",
     JOB_POLL_SECONDS: "0.5",
+    // The concurrency tests fire a thousand buyers into one process at once to prove the limits;
+    // shedding them would prove nothing. load-shedding.test.ts sets its own small bounds.
+    SHED_REQUESTS_IN_FLIGHT: "0",
+    SHED_PAYMENTS_IN_FLIGHT: "0",
     SEED_DEMO: "false",
     ...env,
   });
