@@ -28,6 +28,7 @@ export const WEB_APP_PATHS = [
   "/cabinet/products/:id/preview",
   "/cabinet/orders",
   "/cabinet/orders/:id",
+  "/cabinet/order_rates",
   "/cabinet/invoices",
   "/cabinet/transfers",
   "/cabinet/payouts",

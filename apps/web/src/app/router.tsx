@@ -118,6 +118,7 @@ const PayoutSettingsPage = lazyPage(
 );
 const StatementPage = lazyPage(() => import("../cabinet/payouts/StatementPage.tsx"), "StatementPage");
 const HeldReasonsPage = lazyPage(() => import("../cabinet/payouts/HeldReasonsPage.tsx"), "HeldReasonsPage");
+const OrderRatesPage = lazyPage(() => import("../cabinet/order-rates/OrderRatesPage.tsx"), "OrderRatesPage");
 const TransfersPage = lazyPage(() => import("../cabinet/payouts/TransfersPage.tsx"), "TransfersPage");
 const AdminBankAccountsPage = lazyPage(
   () => import("../admin/bank-accounts/AdminBankAccountsPage.tsx"),
@@ -256,6 +257,7 @@ export const routes: RouteObject[] = [
               { path: "payouts_settings", element: <PayoutSettingsPage /> },
               { path: "payouts_statement", element: <StatementPage /> },
               { path: "payouts_held", element: <HeldReasonsPage /> },
+              { path: "order_rates", element: <OrderRatesPage /> },
               { path: "transfers", element: <TransfersPage /> },
               ...CHECKOUT_SETTINGS_ROUTES,
             ]),

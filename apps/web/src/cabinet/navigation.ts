@@ -1,6 +1,7 @@
 import {
   IconArrowsTransferDown,
   IconBuildingBank,
+  IconCalendarDollar,
   IconCash,
   IconBellRinging,
   IconCreditCard,
@@ -22,6 +23,7 @@ import type { NavItem } from "../app/area/navigation.ts";
 export const CABINET_NAV: readonly NavItem[] = [
   { to: "/cabinet/products", labelKey: "catalog:nav.products", icon: IconPackage },
   { to: "/cabinet/orders", labelKey: "orders:nav.orders", icon: IconReceipt },
+  { to: "/cabinet/order_rates", labelKey: "orders:nav.orderRates", icon: IconCalendarDollar },
   { to: "/cabinet/invoices", labelKey: "billing:nav.invoices", icon: IconFileInvoice },
   { to: "/cabinet/transfers", labelKey: "payouts:nav.transfers", icon: IconArrowsTransferDown },
   { to: "/cabinet/payouts", labelKey: "payouts:nav.payouts", icon: IconCash },

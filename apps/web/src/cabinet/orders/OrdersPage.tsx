@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { OrderListItem } from "../../api/orderTypes.ts";
 import { ORDERS_PATH } from "../../api/orders.ts";
@@ -9,6 +10,7 @@ import { ListView } from "../../ui/list/ListView.tsx";
 import { useList } from "../../ui/list/useList.ts";
 import { ordersListOptions } from "./list/ordersList.ts";
 import { useOrderColumns } from "./list/useOrderColumns.tsx";
+import { CsvColumnsButton } from "./list/CsvColumnsButton.tsx";
 
 /**
  * /cabinet/orders: every order of the seller, searchable, sortable and filtered (spec two §2, §3),
@@ -31,7 +33,12 @@ export function OrdersPage() {
         caption={t("list.title")}
         searchLabel={t("list.search")}
         emptyText={t("list.empty")}
-        actions={<CsvExportButton list={list} path={`${ORDERS_PATH}/export.csv`} filename="orders.csv" />}
+        actions={
+          <Group gap="xs">
+            <CsvColumnsButton />
+            <CsvExportButton list={list} path={`${ORDERS_PATH}/export.csv`} filename="orders.csv" />
+          </Group>
+        }
       />
     </>
   );
