@@ -1,115 +1,31 @@
-// Issue 4 bench: completed sandbox checkouts per second and p99 latency with 16 concurrent
-// buyers, beside a plain PostgreSQL transaction of the same writes in the same run (the ratio
-// is the figure); and the checkout page: its gzipped JavaScript and its server-render time.
-import { randomUUID } from "node:crypto";
+// Issue 11 bench: paid sandbox checkouts per second with 16 concurrent buyers, beside a minimal
+// Fastify + pg endpoint doing the same writes (bench/lib/minimal-checkout-server.ts) in the same
+// run, in interleaved rounds, with Sellwerk's API and job worker in one process (`npm start`) and
+// in separate processes (--role=api, --role=worker). After every round the database counts the
+// paid orders (a round with any unpaid order fails); the servers count their SQL statements,
+// transactions and CPU time (bench/lib/sql-counter-preload.mjs), given per paid checkout. Then
+// the checkout page: its gzipped JavaScript and its server-render time.
 import { readFileSync, existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { ensureApiBuilt, REPO, startApi, type ApiDatabase } from "./lib/api.ts";
 import { checkoutBody, findTarget } from "./lib/checkout-target.ts";
+import { checkoutRound, warmUp, type RoundResult, type Watched } from "./lib/checkout-rounds.ts";
 import { onCleanup, runBench } from "./lib/cleanup.ts";
-import { load, type LoadResult } from "./lib/load.ts";
+import { load } from "./lib/load.ts";
 import { createBenchDatabase } from "./lib/postgres.ts";
+import { freePort, startServer, type Started } from "./lib/process.ts";
 import { cpuBusyPercent, fmt, machine, table, writeResults } from "./lib/report.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 16;
-/**
- * The same rows a sandbox checkout writes, as one hand-written transaction per purchase: the
- * floor any checkout on this database could reach. The ratio to it is the figure that survives
- * a noisy machine.
- */
-async function plainTransactions(url: string, seconds: number, connections: number): Promise<LoadResult> {
-  const pool = new pg.Pool({ connectionString: url, max: connections });
-  const [{ seller_id: sellerId, id: productId }] = (
-    await pool.query<{ seller_id: number; id: number }>(
-      "SELECT seller_id, id FROM products WHERE state = 'published' LIMIT 1",
-    )
-  ).rows as [{ seller_id: number; id: number }];
-  const times: number[] = [];
-  const end = Date.now() + seconds * 1000;
-  async function worker() {
-    const c = await pool.connect();
-    try {
-      while (Date.now() < end) {
-        const t0 = performance.now();
-        const key = randomUUID();
-        await c.query("BEGIN");
-        await c.query("INSERT INTO idempotency_keys (scope, key, fingerprint) VALUES ('bench', $1, 'f')", [
-          key,
-        ]);
-        const o = await c.query<{ id: number }>(
-          `INSERT INTO orders (seller_id, token, product_id, plan, currency, total_amount, payment_method, provider, payer, owner)
-           VALUES ($1, $2, $3, '{"form":"one_time"}', 'eur', 4900, 'card', 'sandbox', '{}', '{}') RETURNING id`,
-          [sellerId, key, productId],
-        );
-        const orderId = o.rows[0]!.id;
-        await c.query(
-          "INSERT INTO order_lines (order_id, kind, product_id, name, unit_amount, amount) VALUES ($1, 'product', $2, 'x', 4900, 4900)",
-          [orderId, productId],
-        );
-        const r = await c.query<{ id: number }>(
-          "INSERT INTO order_rates (order_id, seller_id, number, due_at, amount, currency) VALUES ($1, $2, 1, now(), 4900, 'eur') RETURNING id",
-          [orderId, sellerId],
-        );
-        const p = await c.query<{ id: number }>(
-          "INSERT INTO payments (seller_id, order_id, order_rate_id, provider, method, amount, currency) VALUES ($1, $2, $3, 'sandbox', 'card', 4900, 'eur') RETURNING id",
-          [sellerId, orderId, r.rows[0]!.id],
-        );
-        await c.query("COMMIT");
-        await c.query("BEGIN");
-        await c.query(
-          "INSERT INTO sandbox_charges (ref, seller_id, method, amount, currency, state) VALUES ($1, $2, 'card', 4900, 'eur', 'succeeded')",
-          [`b_${key}`, sellerId],
-        );
-        await c.query("UPDATE payments SET state = 'successful', provider_ref = $2 WHERE id = $1", [
-          p.rows[0]!.id,
-          `b_${key}`,
-        ]);
-        await c.query("UPDATE order_rates SET state = 'paid', paid_amount = 4900 WHERE id = $1", [
-          r.rows[0]!.id,
-        ]);
-        await c.query("UPDATE orders SET state = 'closed', payment_state = 'paid' WHERE id = $1", [orderId]);
-        await c.query(
-          `INSERT INTO ledger_entries (transaction_id, kind, account, amount, currency, order_id)
-           VALUES ($1, 'charge', 'provider:sandbox', 4900, 'eur', $2), ($1, 'charge', 'seller:1', -4900, 'eur', $2),
-                  ($1, 'provider_fee', 'seller:1', 94, 'eur', $2), ($1, 'provider_fee', 'provider:sandbox', -94, 'eur', $2)`,
-          [key, orderId],
-        );
-        await c.query(
-          "INSERT INTO email_logs (token, \"to\", subject, html, text, template, locale) VALUES ($1, 'b@x', 's', 'h', 't', 'order_receipt', 'en'), ($1 || 'b', 'b@x', 's', 'h', 't', 'order_paid_seller', 'en')",
-          [key],
-        );
-        await c.query(
-          "UPDATE idempotency_keys SET status_code = 200, response = '{}' WHERE scope = 'bench' AND key = $1",
-          [key],
-        );
-        await c.query("COMMIT");
-        times.push(performance.now() - t0);
-      }
-    } finally {
-      c.release();
-    }
-  }
-  await Promise.all(Array.from({ length: connections }, worker));
-  await pool.end();
-  const sorted = Float64Array.from(times).sort();
-  const pct = (q: number) => Math.round(sorted[Math.ceil(q * sorted.length) - 1]! * 1000) / 1000;
-  return {
-    name: `plain PostgreSQL transactions of the same writes, ${connections} connections`,
-    url,
-    connections,
-    seconds,
-    reqPerSec: Math.round(times.length / seconds),
-    latencyAvgMs: Math.round((sorted.reduce((a, b) => a + b, 0) / sorted.length) * 1000) / 1000,
-    latencyP95Ms: pct(0.95),
-    latencyP99Ms: pct(0.99),
-    requests: times.length,
-  };
-}
+const PRELOAD = pathToFileURL(path.join(REPO, "bench/lib/sql-counter-preload.mjs")).href;
+const CHECKOUT = "/api/v1/shop/checkout";
 
 /** The checkout page's JavaScript as the browser gets it: every script the page loads, gzipped. */
 function checkoutPageJs(html: string, base: string): { files: number; gzipBytes: number } {
@@ -128,93 +44,203 @@ function checkoutPageJs(html: string, base: string): { files: number; gzipBytes:
   return { files: files.length, gzipBytes };
 }
 
+/** Starts a server with the SQL/CPU counter loaded; answers it and what the bench watches. */
+function counted(tmp: string, label: string): { env: NodeJS.ProcessEnv; watched: Watched } {
+  const counterFile = path.join(tmp, `${label.replace(/\W+/g, "-")}.json`);
+  return {
+    env: { SQL_COUNT_FILE: counterFile, NODE_OPTIONS: `--import ${PRELOAD}` },
+    watched: { label, counterFile },
+  };
+}
+
+async function startMinimal(tmp: string, url: string, productId: number) {
+  const port = await freePort();
+  const c = counted(tmp, "minimal endpoint");
+  const server = await startServer({
+    label: "minimal endpoint",
+    command: process.execPath,
+    args: ["--import", "tsx", path.join(REPO, "bench/lib/minimal-checkout-server.ts")],
+    env: { ...process.env, ...c.env, PORT: String(port), DATABASE_URL: url, PRODUCT_ID: String(productId) },
+    port,
+    readyPath: "/",
+  });
+  return { server, watched: c.watched };
+}
+
+interface Shape {
+  name: string;
+  url: string;
+  watched: Watched[];
+  stop(): Promise<void>;
+}
+
+const API_ENV = { RATE_LIMIT_PAY: "100000000" };
+
+async function oneProcess(db: ApiDatabase, tmp: string): Promise<Shape> {
+  const c = counted(tmp, "API+worker");
+  const api = await startApi(db, "API + worker, one process", { ...API_ENV, ...c.env });
+  return { name: "one process", url: api.url, watched: [c.watched], stop: () => api.stop() };
+}
+
+async function separateProcesses(db: ApiDatabase, tmp: string): Promise<Shape> {
+  const a = counted(tmp, "API");
+  const w = counted(tmp, "worker");
+  const api = await startApi(db, "API process", { ...API_ENV, ...a.env, ROLE: "api", SEED_DEMO: "false" });
+  const worker: Started = await startApi(db, "worker process", {
+    ...w.env,
+    ROLE: "worker",
+    SEED_DEMO: "false",
+  });
+  return {
+    name: "separate processes",
+    url: api.url,
+    watched: [a.watched, w.watched],
+    stop: async () => {
+      await api.stop();
+      await worker.stop();
+    },
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
 runBench(async () => {
   ensureApiBuilt();
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) throw new Error("the checkout bench compares against PostgreSQL: set BENCH_DATABASE_URL");
   const busy = await cpuBusyPercent();
+  const load0 = os.loadavg();
   const tmp = await mkdtemp(path.join(os.tmpdir(), "sellwerk-bench-checkout-"));
   onCleanup(`remove ${tmp}`, () => rm(tmp, { recursive: true, force: true }));
-  let db: ApiDatabase = { kind: "pglite", dataDir: path.join(tmp, "pglite") };
-  let engine = "PGlite";
-  if (process.env.BENCH_DATABASE_URL) {
-    const database = await createBenchDatabase(process.env.BENCH_DATABASE_URL);
-    db = { kind: "postgres", url: database.url, dataDir: tmp };
-    engine = "PostgreSQL";
-  }
-  const api = await startApi(db, `API (${engine})`, { RATE_LIMIT_PAY: "100000000" });
-  const target = await findTarget(api.url);
-  const body = checkoutBody(target);
-  const first = await fetch(`${api.url}/api/v1/shop/checkout`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
-    body,
-  });
-  const firstBody = (await first.json()) as { status?: string };
-  if (firstBody.status !== "paid")
-    throw new Error(`a sandbox checkout answered ${first.status}: ${JSON.stringify(firstBody)}`);
+  const database = await createBenchDatabase(url);
+  const db: ApiDatabase = { kind: "postgres", url: database.url, dataDir: tmp };
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  onCleanup("close the bench's pool", () => pool.end());
 
-  console.log(`load: sandbox card checkouts, ${SECONDS} s x ${CONNECTIONS} connections on ${engine}`);
-  const checkouts = await load({
-    name: `sandbox checkouts, ${CONNECTIONS} buyers (${engine})`,
-    url: api.url,
-    seconds: SECONDS,
-    connections: CONNECTIONS,
-    requests: [
-      {
-        method: "POST",
-        path: "/api/v1/shop/checkout",
+  const rounds: { shape: string; sellwerk: RoundResult; minimal: RoundResult }[] = [];
+  let target: Awaited<ReturnType<typeof findTarget>> | null = null;
+  let page: {
+    html: string;
+    js: ReturnType<typeof checkoutPageJs> | null;
+    loads: Awaited<ReturnType<typeof load>>[];
+    path: string;
+    status: number;
+  } | null = null;
+  for (const makeShape of [oneProcess, separateProcesses]) {
+    const shape = await makeShape(db, tmp);
+    target ??= await findTarget(shape.url);
+    const body = checkoutBody(target);
+    const minimal = await startMinimal(tmp, database.url, target.productId);
+    // Unmeasured warm-up of both, so the rounds see JIT-warm servers.
+    await warmUp(shape.url + CHECKOUT, body, CONNECTIONS);
+    await warmUp(`${minimal.server.url}/checkout`, "{}", CONNECTIONS);
+    for (let i = 1; i <= ROUNDS; i++) {
+      console.log(
+        `round ${i}/${ROUNDS} (${shape.name}): Sellwerk, then the minimal endpoint, ${SECONDS} s x ${CONNECTIONS} buyers each`,
+      );
+      const sellwerk = await checkoutRound(pool, {
+        name: `Sellwerk, ${shape.name}`,
+        url: shape.url,
+        path: CHECKOUT,
         body,
-        setupRequest: (req) => ({
-          ...req,
-          headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
-        }),
-      },
-    ],
-  });
-  const pagePath = `/s/${target.username}/${target.slug}`;
-  const pageRes = await fetch(api.url + pagePath);
-  const html = pageRes.status === 200 ? await pageRes.text() : "";
-  const js = html ? checkoutPageJs(html, api.url) : null;
-  const page = html
-    ? await load({
-        name: `checkout page render, ${CONNECTIONS} connections`,
-        url: api.url,
-        paths: [pagePath],
-        seconds: 5,
+        seconds: SECONDS,
         connections: CONNECTIONS,
-      })
-    : null;
-  const single = html
-    ? await load({
-        name: "checkout page render, 1 connection",
-        url: api.url,
-        paths: [pagePath],
-        seconds: 5,
-        connections: 1,
-      })
-    : null;
-  await api.stop();
+        watched: shape.watched,
+        drainJobs: true,
+      });
+      const base = await checkoutRound(pool, {
+        name: "minimal endpoint",
+        url: minimal.server.url,
+        path: "/checkout",
+        body: "{}",
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        watched: [minimal.watched],
+        drainJobs: false,
+      });
+      rounds.push({ shape: shape.name, sellwerk, minimal: base });
+    }
+    await minimal.server.stop();
+    if (!page) {
+      const pagePath = `/s/${target.username}/${target.slug}`;
+      const res = await fetch(shape.url + pagePath);
+      const html = res.status === 200 ? await res.text() : "";
+      const loads = html
+        ? [
+            await load({
+              name: `checkout page render, ${CONNECTIONS} connections`,
+              url: shape.url,
+              paths: [pagePath],
+              seconds: 5,
+              connections: CONNECTIONS,
+            }),
+            await load({
+              name: "checkout page render, 1 connection",
+              url: shape.url,
+              paths: [pagePath],
+              seconds: 5,
+              connections: 1,
+            }),
+          ]
+        : [];
+      page = {
+        html,
+        js: html ? checkoutPageJs(html, shape.url) : null,
+        loads,
+        path: pagePath,
+        status: res.status,
+      };
+    }
+    await shape.stop();
+  }
 
-  const plain = db.kind === "postgres" ? await plainTransactions(db.url, SECONDS, CONNECTIONS) : null;
   const m = machine();
-  const rows = [checkouts, ...(plain ? [plain] : []), ...(single ? [single] : []), ...(page ? [page] : [])];
+  const load1 = os.loadavg();
+  const cost = (r: RoundResult) =>
+    r.cost
+      .map(
+        (c) =>
+          `${c.label}: ${c.statements.toFixed(1)} st, ${c.transactions.toFixed(1)} tx, ${c.cpuMs.toFixed(2)} ms CPU`,
+      )
+      .join("; ");
   console.log(`
-Sellwerk checkout bench: node ${m.node}, ${m.cpus} CPUs (${m.cpu}), CPUs ${busy} % busy before the start
+Sellwerk checkout bench (issue 11): node ${m.node}, ${m.cpus} CPUs (${m.cpu}); CPUs ${busy} % busy before the start;
+load average ${load0.map((x) => x.toFixed(2)).join(" ")} at the start, ${load1.map((x) => x.toFixed(2)).join(" ")} at the end
 
 ${table(
-  ["Load", "per s", "avg ms", "p95 ms", "p99 ms", "count"],
-  rows.map((r) => [
-    r.name,
-    fmt.int(r.reqPerSec),
-    fmt.ms(r.latencyAvgMs),
-    fmt.ms(r.latencyP95Ms),
-    fmt.ms(r.latencyP99Ms),
-    fmt.int(r.requests),
+  [
+    "Round",
+    "paid/s",
+    "minimal paid/s",
+    "ratio",
+    "p99 ms",
+    "jobs drained s",
+    "per paid checkout (statements, transactions, Node CPU)",
+    "minimal per checkout",
+  ],
+  rounds.map((r, i) => [
+    `${i + 1} ${r.shape}`,
+    fmt.int(r.sellwerk.perSecond),
+    fmt.int(r.minimal.perSecond),
+    (r.sellwerk.perSecond / r.minimal.perSecond).toFixed(3),
+    fmt.ms(r.sellwerk.p99Ms),
+    r.sellwerk.drainSeconds?.toFixed(1) ?? "-",
+    cost(r.sellwerk),
+    cost(r.minimal),
   ]),
 )}
-${plain ? `\nCheckouts reach ${(checkouts.reqPerSec / plain.reqPerSec).toFixed(3)} of the plain transactions' rate; p99 ratio ${(checkouts.latencyP99Ms / plain.latencyP99Ms).toFixed(2)}.` : "(set BENCH_DATABASE_URL for the plain PostgreSQL baseline)"}
-${js ? `Checkout page JavaScript: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped (budget 90 KB).` : `Checkout page ${pagePath} answered ${pageRes.status}: no page figures.`}
+${["one process", "separate processes"]
+  .map((s) => {
+    const mine = rounds.filter((r) => r.shape === s);
+    return `${s}: median ratio to the minimal endpoint ${median(mine.map((r) => r.sellwerk.perSecond / r.minimal.perSecond)).toFixed(3)} (target at least 0.30)`;
+  })
+  .join("\n")}
+${page?.js ? `Checkout page JavaScript: ${page.js.files} files, ${(page.js.gzipBytes / 1024).toFixed(1)} KB gzipped (budget 90 KB).` : `Checkout page ${page?.path} answered ${page?.status}: no page figures.`}
+${(page?.loads ?? []).map((l) => `${l.name}: ${fmt.int(l.reqPerSec)}/s, p50 ${fmt.ms(l.latencyP50Ms)} ms, p99 ${fmt.ms(l.latencyP99Ms)} ms`).join("\n")}
+Statements count every SQL statement the process sent through pg (BEGIN/COMMIT apart; the API's
+own request path, the job queue's fetches and the workers' jobs); transactions count BEGINs.
 `);
   console.log(
-    `results: ${writeResults("checkout", { machine: m, engine, checkouts, plain, page, single, js })}`,
+    `results: ${writeResults("checkout", { machine: m, busy, load0, load1, rounds, page: page && { js: page.js, loads: page.loads } })}`,
   );
 });

@@ -20,7 +20,7 @@ import { type checkout } from "@sellwerk/contracts";
 import type { Deps } from "../platform/deps.ts";
 import type { Executor } from "../platform/db/client.ts";
 import { fail, fieldFail, ok, type Result } from "../platform/result.ts";
-import { events, pricingPlans, products, ticketTypes, type ProductRow } from "../catalog/index.ts";
+import { events, products, ticketTypes, type pricingPlans, type ProductRow } from "../catalog/index.ts";
 import { loadSellableProduct } from "./sellable-product.ts";
 import type { PublicSeller } from "./sellers.ts";
 import type { PaymentSetup } from "./payment-options.ts";

@@ -43,7 +43,8 @@ export async function insertOrderRows(tx: Tx, input: OrderRowsInput): Promise<Fi
   const rates = JSON.stringify(
     input.schedule.map((r) => ({ number: r.number, due_at: r.dueAt.toISOString(), amount: r.amount })),
   );
-  const result = (await tx.execute(sql`
+  // Both drivers answer execute() with { rows }; bigint columns come back as strings there.
+  const result: unknown = await tx.execute(sql`
     with line_rows as (
       insert into ${orderLines} (order_id, kind, product_id, pricing_plan_id, ticket_type_id, name,
                                  quantity, unit_amount, discount_amount, amount, attendees)
@@ -63,9 +64,8 @@ export async function insertOrderRows(tx: Tx, input: OrderRowsInput): Promise<Fi
            ${input.firstAmount}, ${input.currency}, ${order.testMode}
     from rate_rows where rate_rows.number = 1
     returning id, amount
-  `)) as unknown as { rows: { id: number | string; amount: number | string }[] };
-  const row = result.rows[0];
+  `);
+  const row = (result as { rows: { id: number | string; amount: number | string }[] }).rows[0];
   if (!row) throw new Error(`order ${order.id}: no first rate to pay`);
-  // bigint columns come back as strings from the driver when read without the ORM's mapping.
   return { id: Number(row.id), amount: Number(row.amount) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../platform/db/client.ts";
 import { productItems, products, type ProductRow } from "../catalog/index.ts";
 import { orderLines } from "../orders/tables.ts";
@@ -30,13 +30,30 @@ async function itemsOf(ex: Executor, productId: number): Promise<ProductRow[]> {
  * its items and its mail can list them. A product reached twice is delivered once.
  */
 export async function deliveryTargets(ex: Executor, order: OrderRow): Promise<DeliveryTarget[]> {
-  const bumps = await ex
-    .select({ productId: orderLines.productId })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, "bump")))
-    .orderBy(orderLines.id);
-  const boughtIds = [...new Set([order.productId, ...bumps.map((b) => b.productId)])];
-  const bought = await ex.select().from(products).where(inArray(products.id, boughtIds));
+  // The product and its bumps in one statement, each bump with its line (bumps go in line order).
+  const bumpLine = sql<number | null>`(select min(${orderLines.id}) from ${orderLines}
+    where ${and(eq(orderLines.orderId, order.id), eq(orderLines.kind, "bump"), eq(orderLines.productId, products.id))})`;
+  const rows = await ex
+    .select({ product: products, bumpLine })
+    .from(products)
+    .where(
+      or(
+        eq(products.id, order.productId),
+        inArray(
+          products.id,
+          ex
+            .select({ id: orderLines.productId })
+            .from(orderLines)
+            .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, "bump"))),
+        ),
+      ),
+    );
+  const bought = rows.map((r) => r.product);
+  const bumpIds = rows
+    .filter((r) => r.bumpLine !== null)
+    .sort((a, b) => Number(a.bumpLine) - Number(b.bumpLine))
+    .map((r) => r.product.id);
+  const boughtIds = [...new Set([order.productId, ...bumpIds])];
 
   const targets: DeliveryTarget[] = [];
   const seen = new Set<number>();

@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../platform/db/client.ts";
 import { products } from "../catalog/tables.ts";
-import { orderLines } from "./tables.ts";
+import { orderLines, reservations } from "./tables.ts";
 import type { OrderRow } from "./repository.ts";
 
 /**
@@ -19,20 +19,50 @@ import type { OrderRow } from "./repository.ts";
  * order first, the order a checkout's `holdStock` locks them in, so a payment and a checkout of
  * the same products (a limited course with a license-key bump) cannot deadlock each other.
  */
-export async function countSales(tx: Executor, order: Pick<OrderRow, "id" | "productId">): Promise<void> {
-  // One statement (issue 11): the order's lines summed per product, their products locked in id
-  // order (the sort sits below the row locks, so they are taken in that order), then counted.
-  await tx.execute(sql`
-    with sold as (
-      select ${orderLines.productId} as product_id, sum(${orderLines.quantity})::int as quantity
-      from ${orderLines} where ${eq(orderLines.orderId, order.id)} group by ${orderLines.productId}
-    ), locked as (
-      select ${products.id} as id, ${products.limit} as "limit" from ${products}
-      where ${products.id} in (select product_id from sold union select ${order.productId}::bigint)
-      order by ${products.id} for no key update
-    )
-    update ${products} set sold_count = ${products.soldCount} + sold.quantity
-    from locked join sold on sold.product_id = locked.id
-    where ${products.id} = locked.id and not (locked.id = ${order.productId} and locked."limit" is not null)
-  `);
+export async function countSales(
+  tx: Executor,
+  order: Pick<OrderRow, "id" | "productId">,
+): Promise<{ holdsReservations: boolean }> {
+  // The lines per product, and (for the caller, in the same round trip) whether the order holds
+  // reservations that settleReservations must convert.
+  const lines = await tx
+    .select({
+      productId: orderLines.productId,
+      quantity: sql<number>`sum(${orderLines.quantity})::int`,
+      held: sql<boolean>`exists (select 1 from ${reservations} where ${and(eq(reservations.orderId, order.id), eq(reservations.state, "held"))})`,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .groupBy(orderLines.productId);
+  const holdsReservations = lines.length === 0 || lines.some((l) => l.held);
+  const ids = [...new Set([order.productId, ...lines.map((l) => l.productId)])];
+  if (ids.length === 1) {
+    // One product (the common order): one row, so no lock order to keep; its limit decides in
+    // the statement (a limited product's sale moves with its reservation instead).
+    const quantity = lines.reduce((sum, l) => sum + Number(l.quantity), 0);
+    if (quantity > 0)
+      await tx
+        .update(products)
+        .set({ soldCount: sql`${products.soldCount} + ${quantity}` })
+        .where(and(eq(products.id, order.productId), isNull(products.limit)));
+    return { holdsReservations };
+  }
+  const locked = await tx
+    .select({ id: products.id, limit: products.limit })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(products.id)
+    .for("no key update");
+  const limited = new Set(locked.filter((p) => p.limit !== null).map((p) => p.id));
+  const units = new Map<number, number>();
+  for (const l of lines) {
+    if (l.productId === order.productId && limited.has(l.productId)) continue;
+    units.set(l.productId, (units.get(l.productId) ?? 0) + Number(l.quantity));
+  }
+  for (const [productId, quantity] of [...units].sort((a, b) => a[0] - b[0]))
+    await tx
+      .update(products)
+      .set({ soldCount: sql`${products.soldCount} + ${quantity}` })
+      .where(eq(products.id, productId));
+  return { holdsReservations };
 }

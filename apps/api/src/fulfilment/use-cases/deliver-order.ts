@@ -4,21 +4,27 @@ import type { Deps } from "../../platform/deps.ts";
 import { findOrCreatePayer } from "../../identity/index.ts";
 import { sellerById, type PublicSeller } from "../../checkout/sellers.ts";
 import { orders } from "../../orders/tables.ts";
-import { lockOrder } from "../../orders/repository.ts";
+import { lockOrder, type OrderRow } from "../../orders/repository.ts";
 import { isDeliverable, payerOf } from "../repository.ts";
 import { deliveryTargets } from "../targets.ts";
 import { deliverProduct } from "../deliver-product.ts";
 
 /**
- * The payer's account for the order (spec: a payer account created if needed): found by the
- * payer's email or created with a magic link, and named on the order. Its own transaction under
- * the order's lock, so two runs of the job link the same account and mail one link.
+ * The order, its seller and the payer's account for it (spec: a payer account created if
+ * needed): found by the payer's email or created with a magic link, and named on the order. Its
+ * own transaction under the order's lock, so two runs of the job link the same account and mail
+ * one link. Null when the order is gone or not deliverable (not paid, or no longer).
  */
-async function linkPayer(deps: Deps, orderId: number, seller: PublicSeller): Promise<number | null> {
+async function linkPayer(
+  deps: Deps,
+  orderId: number,
+): Promise<{ order: OrderRow; seller: PublicSeller; payerUserId: number } | null> {
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || !isDeliverable(order)) return null;
-    if (order.payerUserId) return order.payerUserId;
+    const seller = await sellerById(tx, order.sellerId);
+    if (!seller) return null;
+    if (order.payerUserId) return { order, seller, payerUserId: order.payerUserId };
     const payer = payerOf(order);
     const { user } = await findOrCreatePayer(deps, tx, {
       email: payer.email,
@@ -29,7 +35,7 @@ async function linkPayer(deps: Deps, orderId: number, seller: PublicSeller): Pro
       sellerName: seller.name,
     });
     await tx.update(orders).set({ payerUserId: user.id }).where(eq(orders.id, order.id));
-    return user.id;
+    return { order, seller, payerUserId: user.id };
   });
 }
 
@@ -40,12 +46,9 @@ async function linkPayer(deps: Deps, orderId: number, seller: PublicSeller): Pro
  * many products this run delivered.
  */
 export async function deliverOrder(deps: Deps, orderId: number): Promise<number> {
-  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || !isDeliverable(order)) return 0;
-  const seller = await sellerById(deps.db, order.sellerId);
-  if (!seller) return 0;
-  const payerUserId = await linkPayer(deps, order.id, seller);
-  if (payerUserId === null) return 0;
+  const linked = await linkPayer(deps, orderId);
+  if (!linked) return 0;
+  const { order, seller, payerUserId } = linked;
   const targets = await deliveryTargets(deps.db, order);
   let delivered = 0;
   for (const target of targets) {

@@ -59,8 +59,8 @@ export async function recordRatePaid(
   const { state, paymentState } = orderStatesAfterPaid(order, rates, first);
   if (first) {
     // Sales first: it locks the products before the reservations update them (see countSales).
-    await countSales(tx, order);
-    await settleReservations(tx, order.id, "convert");
+    const { holdsReservations } = await countSales(tx, order);
+    if (holdsReservations) await settleReservations(tx, order.id, "convert");
   }
   await tx
     .update(orders)
@@ -146,8 +146,8 @@ export async function recordMethodSaved(deps: Deps, tx: Tx, order: OrderRow): Pr
     })
     .where(eq(orders.id, order.id));
   // Sales first: it locks the products before the reservations update them (see countSales).
-  await countSales(tx, order);
-  await settleReservations(tx, order.id, "convert");
+  const { holdsReservations } = await countSales(tx, order);
+  if (holdsReservations) await settleReservations(tx, order.id, "convert");
   await deps.jobs.enqueueMany(tx, [
     { name: DELIVER_ORDER_JOB, data: { orderId: order.id } },
     ...(await paidMails(deps, tx, order, 0, true)),

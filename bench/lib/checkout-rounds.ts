@@ -1,0 +1,134 @@
+// One measured round of checkouts against a server: autocannon with N buyers for a fixed time,
+// then the database decides what counted — the orders created in the round, every one of which
+// must be paid (a round with any other order fails) — and the servers' own counters (SQL
+// statements, transactions, CPU time; sql-counter-preload.mjs) give the cost per paid checkout.
+import { readFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import type pg from "pg";
+import { load } from "./load.ts";
+
+export interface ProcessCounters {
+  statements: number;
+  transactions: number;
+  cpuUs: number;
+}
+
+/** A process the bench watches: its counter file (written every 100 ms by the preload). */
+export interface Watched {
+  label: string;
+  counterFile: string;
+}
+
+export interface RoundResult {
+  name: string;
+  seconds: number;
+  paid: number;
+  perSecond: number;
+  p99Ms: number;
+  /** Per paid checkout, per watched process. */
+  cost: { label: string; statements: number; transactions: number; cpuMs: number }[];
+  /** Seconds until no job of the round was waiting or running (null: none watched). */
+  drainSeconds: number | null;
+}
+
+function readCounters(file: string): ProcessCounters {
+  return JSON.parse(readFileSync(file, "utf8")) as ProcessCounters;
+}
+
+/** Counters as they stand now (waits past the next 100 ms write). */
+async function snapshot(watched: readonly Watched[]): Promise<ProcessCounters[]> {
+  await new Promise((r) => setTimeout(r, 250));
+  return watched.map((w) => readCounters(w.counterFile));
+}
+
+async function waitForJobs(pool: pg.Pool, timeoutMs: number): Promise<number> {
+  const t0 = performance.now();
+  for (;;) {
+    const { rows } = await pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active')",
+    );
+    if (rows[0]!.n === 0) return (performance.now() - t0) / 1000;
+    if (performance.now() - t0 > timeoutMs) throw new Error(`jobs still waiting after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * Unmeasured checkouts until every buyer got `each` answers (JIT-warm servers for the rounds); a
+ * fixed number rather than a fixed time, since a cold server on a busy machine may answer nothing
+ * in the first seconds.
+ */
+export async function warmUp(url: string, body: string, connections: number, each = 5): Promise<void> {
+  const buyer = async () => {
+    for (let i = 0; i < each; i++) {
+      const res = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
+        body,
+      });
+      if (res.status !== 200) throw new Error(`warm-up: ${url} answered ${res.status}: ${await res.text()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, buyer));
+}
+
+export interface RoundOptions {
+  name: string;
+  url: string;
+  path: string;
+  body: string;
+  seconds: number;
+  connections: number;
+  watched: Watched[];
+  /** Wait until the job queue is empty and count the workers' cost up to then. */
+  drainJobs: boolean;
+}
+
+export async function checkoutRound(pool: pg.Pool, o: RoundOptions): Promise<RoundResult> {
+  const [{ now: start }] = (await pool.query<{ now: Date }>("SELECT now()")).rows as [{ now: Date }];
+  const before = await snapshot(o.watched);
+  const result = await load({
+    name: o.name,
+    url: o.url,
+    seconds: o.seconds,
+    connections: o.connections,
+    warmupSeconds: 0,
+    requests: [
+      {
+        method: "POST",
+        path: o.path,
+        body: o.body,
+        setupRequest: (req) => ({
+          ...req,
+          headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
+        }),
+      },
+    ],
+  });
+  const drainSeconds = o.drainJobs ? await waitForJobs(pool, 120_000) : null;
+  const after = await snapshot(o.watched);
+  const { rows } = await pool.query<{ paid: number; other: number }>(
+    `SELECT count(*) FILTER (WHERE payment_state = 'paid')::int AS paid,
+            count(*) FILTER (WHERE payment_state <> 'paid')::int AS other
+     FROM orders WHERE created_at >= $1`,
+    [start],
+  );
+  const { paid, other } = rows[0]!;
+  if (other > 0) throw new Error(`${o.name}: ${other} orders of the round are not paid (${paid} paid)`);
+  if (paid < result.requests)
+    throw new Error(`${o.name}: ${result.requests} answers but only ${paid} paid orders in the database`);
+  return {
+    name: o.name,
+    seconds: o.seconds,
+    paid,
+    perSecond: paid / o.seconds,
+    p99Ms: result.latencyP99Ms,
+    cost: o.watched.map((w, i) => ({
+      label: w.label,
+      statements: (after[i]!.statements - before[i]!.statements) / paid,
+      transactions: (after[i]!.transactions - before[i]!.transactions) / paid,
+      cpuMs: (after[i]!.cpuUs - before[i]!.cpuUs) / 1000 / paid,
+    })),
+    drainSeconds,
+  };
+}
