@@ -158,12 +158,16 @@ describe("the DATEV accounting export", () => {
     const settings = await call(t.app, "GET", "/cabinet/accounting_settings", { token });
     const body = (settings.body as { accounting_settings: { accounts: Record<string, string> } })
       .accounting_settings;
-    expect(body.accounts).toMatchObject({ debitor: "10000", revenue_19: "8400", revenue_7: "8300" });
+    expect(body.accounts).toMatchObject({
+      debitor: "10000",
+      revenue_standard: "8400",
+      revenue_reduced: "8300",
+    });
     const saved = await call(t.app, "PUT", "/cabinet/accounting_settings", {
       token,
       body: {
         ...body,
-        accounts: { ...body.accounts, debitor: "12000", revenue_19: "8000" },
+        accounts: { ...body.accounts, debitor: "12000", revenue_standard: "8000" },
         consultant_number: "1234567",
         client_number: "42",
       },

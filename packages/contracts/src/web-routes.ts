@@ -35,6 +35,7 @@ export const WEB_APP_PATHS = [
   "/cabinet/payouts_settings",
   "/cabinet/payouts_statement",
   "/cabinet/payouts_held",
+  "/cabinet/accounting_exports",
   "/cabinet/settings/invoices",
   "/cabinet/payment_tickets",
   "/cabinet/payment_tickets/overview",

@@ -52,7 +52,7 @@ describe("DATEV bookings", () => {
     ]);
     expect(auto.reduce((s, b) => s + b.amount, 0)).toBe(doc.grossAmount);
     const plain = datevBookings(
-      { ...SKR03, revenue_19: "8000", revenue_7: "8001" },
+      { ...SKR03, revenue_standard: "8000", revenue_reduced: "8001" },
       { ...doc, kind: "credit_memo" },
     );
     expect(plain.map((b) => [b.side, b.contraAccount, b.taxKey])).toEqual([

@@ -118,6 +118,10 @@ const PayoutSettingsPage = lazyPage(
 );
 const StatementPage = lazyPage(() => import("../cabinet/payouts/StatementPage.tsx"), "StatementPage");
 const HeldReasonsPage = lazyPage(() => import("../cabinet/payouts/HeldReasonsPage.tsx"), "HeldReasonsPage");
+const AccountingExportsPage = lazyPage(
+  () => import("../cabinet/accounting/AccountingExportsPage.tsx"),
+  "AccountingExportsPage",
+);
 const OrderRatesPage = lazyPage(() => import("../cabinet/order-rates/OrderRatesPage.tsx"), "OrderRatesPage");
 const TransfersPage = lazyPage(() => import("../cabinet/payouts/TransfersPage.tsx"), "TransfersPage");
 const AdminBankAccountsPage = lazyPage(
@@ -257,6 +261,7 @@ export const routes: RouteObject[] = [
               { path: "payouts_settings", element: <PayoutSettingsPage /> },
               { path: "payouts_statement", element: <StatementPage /> },
               { path: "payouts_held", element: <HeldReasonsPage /> },
+              { path: "accounting_exports", element: <AccountingExportsPage /> },
               { path: "order_rates", element: <OrderRatesPage /> },
               { path: "transfers", element: <TransfersPage /> },
               ...CHECKOUT_SETTINGS_ROUTES,

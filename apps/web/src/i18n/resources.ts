@@ -36,6 +36,8 @@ import dunningEn from "./locales/en/dunning.json";
 import dunningDe from "./locales/de/dunning.json";
 import payoutsEn from "./locales/en/payouts.json";
 import payoutsDe from "./locales/de/payouts.json";
+import accountingEn from "./locales/en/accounting.json";
+import accountingDe from "./locales/de/accounting.json";
 
 // Namespaces per part of the app; `contracts` holds the API's own error and validation words,
 // shared so the browser and the server say the same thing.
@@ -59,6 +61,7 @@ export const NAMESPACES = [
   "verification",
   "dunning",
   "payouts",
+  "accounting",
 ] as const;
 
 export const resources = {
@@ -82,6 +85,7 @@ export const resources = {
     verification: verificationEn,
     dunning: dunningEn,
     payouts: payoutsEn,
+    accounting: accountingEn,
   },
   de: {
     common: commonDe,
@@ -103,5 +107,6 @@ export const resources = {
     verification: verificationDe,
     dunning: dunningDe,
     payouts: payoutsDe,
+    accounting: accountingDe,
   },
 } as const;

@@ -14,8 +14,8 @@ export type DatevBookingType = (typeof DATEV_BOOKING_TYPES)[number];
 /** The account numbers a seller may set; SKR03 defaults. */
 export const DATEV_ACCOUNT_KEYS = [
   "debitor",
-  "revenue_19",
-  "revenue_7",
+  "revenue_standard",
+  "revenue_reduced",
   "revenue_eu_oss",
   "revenue_reverse_charge",
   "revenue_non_eu",
@@ -27,8 +27,8 @@ export type DatevAccounts = Record<DatevAccountKey, string>;
 
 export const DATEV_DEFAULT_ACCOUNTS: DatevAccounts = {
   debitor: "10000",
-  revenue_19: "8400",
-  revenue_7: "8300",
+  revenue_standard: "8400",
+  revenue_reduced: "8300",
   revenue_eu_oss: "8320",
   revenue_reverse_charge: "8125",
   revenue_non_eu: "8338",
@@ -83,7 +83,7 @@ export function revenueAccount(
   if (vatMode === "small_business") return accounts.revenue_small_business;
   if (vatMode === "exempt" || !line.rateBasisPoints) return accounts.revenue_exempt;
   if (line.rateCountry && line.rateCountry !== "DE") return accounts.revenue_eu_oss;
-  return line.rateBasisPoints === 700 ? accounts.revenue_7 : accounts.revenue_19;
+  return line.rateBasisPoints === 700 ? accounts.revenue_reduced : accounts.revenue_standard;
 }
 
 /** The BU-Schlüssel: empty on automatic accounts and for rates DATEV keys elsewhere. */
