@@ -3,10 +3,9 @@ import type { OrderRateState, PaymentState } from "@sellwerk/domain";
 import { api } from "./instance.ts";
 import type { OrderProduct } from "./orderTypes.ts";
 
-// The order rates list (GET /cabinet/order_rates, contracts orders.ts) and the order CSV's
+// The order rates list (GET /cabinet/order_rates, contracts orders.ts; its path in orderRatesList.ts) and the order CSV's
 // remembered columns (GET/PUT /cabinet/orders/csv_settings), camelCase as the client hands them out.
 
-export const ORDER_RATES_PATH = "/cabinet/order_rates";
 const CSV_SETTINGS_PATH = "/cabinet/orders/csv_settings";
 
 export interface OrderRateListItem {

@@ -3,7 +3,7 @@ import { Anchor, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "@sellwerk/domain";
-import { ORDER_RATES_PATH, type OrderRateListItem } from "../../api/orderRates.ts";
+import type { OrderRateListItem } from "../../api/orderRates.ts";
 import { useProductOptions } from "../../api/products.ts";
 import { CsvExportButton } from "../../ui/list/CsvExportButton.tsx";
 import type { Column } from "../../ui/list/DataTable.tsx";
@@ -15,7 +15,7 @@ import { StatusBadge } from "../../ui/StatusBadge.tsx";
 import { useFormat } from "../../ui/useFormat.ts";
 import { TestBadge } from "../orders/OrderStateBadges.tsx";
 import { useOrderPaths } from "../orders/orderPaths.ts";
-import { orderRatesListOptions } from "./orderRatesList.ts";
+import { ORDER_RATES_PATH, orderRatesListOptions } from "./orderRatesList.ts";
 
 /**
  * Rate states in the spec's status colours (spec two §4): a rate's refund and pending charge read

@@ -1,6 +1,5 @@
 import { CURRENCIES, ORDER_RATE_STATES, PAGE_SIZES, PAYMENT_STATES } from "@sellwerk/domain";
 import type { orders } from "@sellwerk/contracts";
-import { ORDER_RATES_PATH } from "../../api/orderRates.ts";
 import type { FilterOption } from "../../ui/list/listTypes.ts";
 import type { UseListOptions } from "../../ui/list/useList.ts";
 
@@ -8,6 +7,8 @@ import type { UseListOptions } from "../../ui/list/useList.ts";
 // values are written here because the browser bundle does not carry the zod schemas.
 const SORT_KEYS = ["due_at", "amount", "id"] as const satisfies readonly orders.OrderRatesQuery["sort_key"][];
 const PAGE_SIZE = 30;
+/** The list's API path (kept here, away from the API client, so tests load it without a browser). */
+export const ORDER_RATES_PATH = "/cabinet/order_rates";
 
 const labelled = (values: readonly string[], prefix: string): FilterOption[] =>
   values.map((value) => ({ value, labelKey: `${prefix}.${value}` }));
