@@ -221,5 +221,16 @@ describe("the DATEV accounting export", () => {
       body: { month: "2026-13" },
     });
     expect(badMonth.body).toMatchObject({ error: { code: "INVALID_INPUT", param: "month" } });
+    const current = await call(t.app, "GET", "/cabinet/accounting_settings", { token });
+    const settings = (current.body as { accounting_settings: { accounts: Record<string, string> } })
+      .accounting_settings;
+    const badAccount = await call(t.app, "PUT", "/cabinet/accounting_settings", {
+      token,
+      body: { ...settings, accounts: { ...settings.accounts, revenue_standard: "84x" } },
+    });
+    expect(badAccount.status).toBe(400);
+    expect(badAccount.body).toMatchObject({
+      error: { code: "INVALID_INPUT", param: "accounts.revenue_standard" },
+    });
   });
 });
