@@ -86,11 +86,13 @@ async function separateProcesses(db: ApiDatabase, tmp: string): Promise<Shape> {
   const a = counted(tmp, "API");
   const w = counted(tmp, "worker");
   const api = await startApi(db, "API process", { ...API_ENV, ...a.env, ROLE: "api", SEED_DEMO: "false" });
-  const worker: Started = await startApi(db, "worker process", {
-    ...w.env,
-    ROLE: "worker",
-    SEED_DEMO: "false",
-  });
+  // A worker serves no HTTP: it is ready once it says it runs.
+  const worker: Started = await startApi(
+    db,
+    "worker process",
+    { ...w.env, ROLE: "worker", SEED_DEMO: "false" },
+    { readyOutput: /is running \(worker\)/ },
+  );
   return {
     name: "separate processes",
     url: api.url,

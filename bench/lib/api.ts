@@ -47,6 +47,7 @@ export async function startApi(
   db: ApiDatabase,
   label: string,
   extraEnv: NodeJS.ProcessEnv = {},
+  options: { readyOutput?: RegExp } = {},
 ): Promise<Started> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -61,7 +62,15 @@ export async function startApi(
   };
   if (db.kind === "postgres") env.DATABASE_URL = db.url;
   else delete env.DATABASE_URL;
-  return startServer({ label, command: process.execPath, args: [MAIN], env, port, readyPath: "/readyz" });
+  return startServer({
+    label,
+    command: process.execPath,
+    args: [MAIN],
+    env,
+    port,
+    readyPath: "/readyz",
+    ...options,
+  });
 }
 
 /** Signs in through the API and answers the access token. */

@@ -50,6 +50,8 @@ export interface StartOptions {
   port: number;
   /** Polled every 20 ms until it answers 200. */
   readyPath: string;
+  /** Instead of readyPath, for a process without HTTP (a worker): ready once its output matches. */
+  readyOutput?: RegExp;
   timeoutMs?: number;
 }
 
@@ -76,7 +78,10 @@ export async function startServer(o: StartOptions): Promise<Started> {
       await stop();
       throw new Error(`${o.label} exited before it was ready:\n${output.join("")}`);
     }
-    if ((await statusOf(url + o.readyPath, 500)) === 200) break;
+    if (
+      o.readyOutput ? o.readyOutput.test(output.join("")) : (await statusOf(url + o.readyPath, 500)) === 200
+    )
+      break;
     if (performance.now() > deadline) {
       await stop();
       throw new Error(`${o.label} not ready within ${o.timeoutMs ?? 120_000} ms:\n${output.join("")}`);
