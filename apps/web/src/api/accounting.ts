@@ -2,13 +2,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { accounting } from "@sellwerk/contracts";
 import { api } from "./instance.ts";
 import { fetchBytes, saveBlob } from "./bytes.ts";
+import { ACCOUNTING_PATHS } from "./accountingPaths.ts";
 
 // The accounting export (docs/accounting.md), camelCase as the client hands it out.
 
-export const ACCOUNTING_PATHS = {
-  exports: "/cabinet/accounting_exports",
-  settings: "/cabinet/accounting_settings",
-} as const;
+export { ACCOUNTING_PATHS };
 
 export interface AccountingExport {
   id: number;

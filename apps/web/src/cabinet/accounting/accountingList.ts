@@ -1,6 +1,6 @@
 import { DATEV_EXPORT_STATUSES, DATEV_STATES, PAGE_SIZES } from "@sellwerk/domain";
 import type { accounting } from "@sellwerk/contracts";
-import { ACCOUNTING_PATHS } from "../../api/accounting.ts";
+import { ACCOUNTING_PATHS } from "../../api/accountingPaths.ts";
 import type { UseListOptions } from "../../ui/list/useList.ts";
 
 const SORT = ["created_at", "id"] as const satisfies readonly accounting.ExportsQuery["sort_key"][];
