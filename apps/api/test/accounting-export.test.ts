@@ -37,6 +37,21 @@ async function givenSaleAndRefund() {
   return { seller, token: session.access_token, order, documents: await documentsOf(t.deps, order.id) };
 }
 
+/** The export once a worker (the test's own call or a background one) has generated it. */
+async function waitGenerated(token: string, id: number) {
+  for (let i = 0; i < 100; i++) {
+    const shown = await call(t.app, "GET", `/cabinet/accounting_exports/${id}`, { token });
+    const body = shown.body as { accounting_export: Record<string, unknown> };
+    if (
+      body.accounting_export.datev_state !== "pending" &&
+      body.accounting_export.datev_state !== "generating"
+    )
+      return body;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`export ${id} was not generated`);
+}
+
 /** Asks for today's export, lets the job run (or waits for the worker that took it) and downloads it. */
 async function exportOfToday(token: string) {
   const created = await call(t.app, "POST", "/cabinet/accounting_exports", {
@@ -46,22 +61,13 @@ async function exportOfToday(token: string) {
   expect(created.status).toBe(201);
   const id = (created.body as { accounting_export: { id: number } }).accounting_export.id;
   await generateExport(t.deps, id);
-  let shown;
-  for (let i = 0; i < 100; i++) {
-    shown = await call(t.app, "GET", `/cabinet/accounting_exports/${id}`, { token });
-    if (
-      (shown.body as { accounting_export: { datev_state: string } }).accounting_export.datev_state ===
-      "generated"
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const shown = await waitGenerated(token, id);
   const res = await t.app.inject({
     method: "GET",
     url: `/api/v1/cabinet/accounting_exports/${id}/download`,
     headers: { authorization: `Bearer ${token}` },
   });
-  return { id, shown: shown.body as { accounting_export: Record<string, unknown> }, res };
+  return { id, shown, res };
 }
 
 describe("the DATEV accounting export", () => {
@@ -181,6 +187,25 @@ describe("the DATEV accounting export", () => {
       ["12000", "8000", "3"],
       ["12000", "8000", "3"],
     ]);
+  });
+
+  it("writes the file once however many workers take the job at the same time", async () => {
+    const { token } = await givenSaleAndRefund();
+    const created = await call(t.app, "POST", "/cabinet/accounting_exports", {
+      token,
+      body: { month: today().slice(0, 7) },
+    });
+    const id = (created.body as { accounting_export: { id: number } }).accounting_export.id;
+    await Promise.all(Array.from({ length: 6 }, () => generateExport(t.deps, id)));
+    expect(await waitGenerated(token, id)).toMatchObject({
+      accounting_export: { datev_state: "generated", documents_count: 2, bookings_count: 2 },
+    });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/cabinet/accounting_exports/${id}/download`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(decodeWindows1252(res.rawPayload).trimEnd().split("\r\n")).toHaveLength(4);
   });
 
   it("never shows or hands out another seller's export", async () => {
