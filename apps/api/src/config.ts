@@ -1,7 +1,7 @@
 import path from "node:path";
-import { parseJobConcurrency } from "./platform/jobs/limits.ts";
 import type { PlatformFees } from "@sellwerk/domain";
 import { loadPlatformFees } from "./payouts/fees-config.ts";
+import { parseJobConcurrency } from "./platform/jobs/limits.ts";
 
 // Every setting the platform reads, with its default. The README's settings table mirrors this list.
 export interface Config {
