@@ -1,36 +1,24 @@
 import { useState } from "react";
-import { Alert, Center, Group, Loader, Paper, Radio, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
+import { Paper, Radio, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { DUNNING_DAYS_MAX, DUNNING_FEE_MAX, DUNNING_STRATEGIES } from "@sellwerk/domain";
 import { useDunningSettings, useSaveDunningSettings, type DunningSettings } from "../../api/dunning.ts";
 import { fieldErrors } from "../../api/client/errors.ts";
-import { AppButton } from "../../ui/AppButton.tsx";
 import { IntegerField } from "../../ui/fields/IntegerField.tsx";
 import { MoneyField } from "../../ui/fields/MoneyField.tsx";
 import { notify } from "../../ui/notify.ts";
 import { PageTitle } from "../../ui/PageTitle.tsx";
-import { useErrorText } from "../../ui/useErrorText.ts";
+import { SettingsForm } from "../../ui/SettingsForm.tsx";
+import { QueryContent } from "../../ui/QueryContent.tsx";
 
 /** /cabinet/settings/dunning: the strategy, the days between stages and the reminder fees. */
 export function DunningSettingsPage() {
   const { t } = useTranslation("dunning");
-  const errorText = useErrorText();
   const settings = useDunningSettings();
   return (
     <>
       <PageTitle title={t("settings.title")} description={t("settings.description")} />
-      {settings.data ? (
-        <DunningSettingsForm settings={settings.data} />
-      ) : (
-        <Center py="xl">
-          {settings.isError ? (
-            <Text>{errorText(settings.error)}</Text>
-          ) : (
-            <Loader aria-label={t("common:loading")} />
-          )}
-        </Center>
-      )}
+      <QueryContent query={settings}>{(data) => <DunningSettingsForm settings={data} />}</QueryContent>
     </>
   );
 }
@@ -40,7 +28,6 @@ const FEE_FIELDS = ["firstFee", "secondFee", "thirdFee"] as const;
 
 function DunningSettingsForm({ settings }: { settings: DunningSettings }) {
   const { t } = useTranslation("dunning");
-  const errorText = useErrorText();
   const save = useSaveDunningSettings();
   const [strategy, setStrategy] = useState(settings.strategy);
   const [days, setDays] = useState<Record<(typeof DAY_FIELDS)[number], number | null>>(settings.schedule);
@@ -52,7 +39,6 @@ function DunningSettingsForm({ settings }: { settings: DunningSettings }) {
     strategy === "inkasso" ? field === "firstDays" : strategy === "dunning" ? field !== "inkassoDays" : true;
 
   const submit = () => {
-    if (missing) return;
     save.mutate(
       {
         strategy,
@@ -64,100 +50,84 @@ function DunningSettingsForm({ settings }: { settings: DunningSettings }) {
   };
 
   return (
-    <form
-      noValidate
-      aria-label={t("settings.title")}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <SettingsForm
+      label={t("settings.title")}
+      saveLabel={t("settings.save")}
+      saving={save.isPending}
+      error={save.error}
+      incomplete={missing}
+      maw={760}
+      onSubmit={submit}
     >
-      <Stack gap="md" maw={760}>
-        {save.isError && Object.keys(server).length === 0 && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorText(save.error)}
-          </Alert>
-        )}
-        <Paper withBorder p="md">
-          <Radio.Group
-            label={t("settings.strategy")}
-            value={strategy}
-            onChange={(v) => setStrategy(v)}
-            error={server.strategy}
-          >
-            <Stack gap="sm" mt="xs">
-              {DUNNING_STRATEGIES.map((s) => (
-                <Radio
-                  key={s}
-                  value={s}
-                  label={t(`strategies.${s}`)}
-                  description={t(`settings.strategyHelp.${s}`)}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
-        </Paper>
+      <Paper withBorder p="md">
+        <Radio.Group
+          label={t("settings.strategy")}
+          value={strategy}
+          onChange={(v) => setStrategy(v)}
+          error={server.strategy}
+        >
+          <Stack gap="sm" mt="xs">
+            {DUNNING_STRATEGIES.map((s) => (
+              <Radio
+                key={s}
+                value={s}
+                label={t(`strategies.${s}`)}
+                description={t(`settings.strategyHelp.${s}`)}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      </Paper>
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Title order={2} fz="md">
+            {t("settings.schedule")}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {DAY_FIELDS.filter(showsDay).map((field) => (
+              <IntegerField
+                key={field}
+                label={t(`settings.days.${field}`)}
+                value={days[field]}
+                onChange={(v) => setDays((d) => ({ ...d, [field]: v }))}
+                min={field === "firstDays" ? 0 : 1}
+                max={DUNNING_DAYS_MAX}
+                required
+                error={server[`schedule.${field}`]}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+      {strategy !== "inkasso" && (
         <Paper withBorder p="md">
           <Stack gap="sm">
             <Title order={2} fz="md">
-              {t("settings.schedule")}
+              {t("settings.fees")}
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {DAY_FIELDS.filter(showsDay).map((field) => (
-                <IntegerField
+            <Text size="sm" c="dimmed">
+              {t("settings.feesHelp")}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              {FEE_FIELDS.map((field) => (
+                <MoneyField
                   key={field}
-                  label={t(`settings.days.${field}`)}
-                  value={days[field]}
-                  onChange={(v) => setDays((d) => ({ ...d, [field]: v }))}
-                  min={field === "firstDays" ? 0 : 1}
-                  max={DUNNING_DAYS_MAX}
+                  label={t(`settings.feeFields.${field}`)}
+                  value={fees[field]}
+                  onChange={(v) => setFees((f) => ({ ...f, [field]: v }))}
+                  currency="eur"
+                  max={DUNNING_FEE_MAX / 100}
                   required
-                  error={server[`schedule.${field}`]}
+                  error={server[`fees.${field}`]}
                 />
               ))}
             </SimpleGrid>
           </Stack>
         </Paper>
-        {strategy !== "inkasso" && (
-          <Paper withBorder p="md">
-            <Stack gap="sm">
-              <Title order={2} fz="md">
-                {t("settings.fees")}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t("settings.feesHelp")}
-              </Text>
-              <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                {FEE_FIELDS.map((field) => (
-                  <MoneyField
-                    key={field}
-                    label={t(`settings.feeFields.${field}`)}
-                    value={fees[field]}
-                    onChange={(v) => setFees((f) => ({ ...f, [field]: v }))}
-                    currency="eur"
-                    max={DUNNING_FEE_MAX / 100}
-                    required
-                    error={server[`fees.${field}`]}
-                  />
-                ))}
-              </SimpleGrid>
-            </Stack>
-          </Paper>
-        )}
-        <Text size="sm" c="dimmed">
-          {t("settings.access")}
-        </Text>
-        <Group>
-          <AppButton
-            type="submit"
-            loading={save.isPending}
-            disabled={missing}
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-          >
-            {t("settings.save")}
-          </AppButton>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <Text size="sm" c="dimmed">
+        {t("settings.access")}
+      </Text>
+    </SettingsForm>
   );
 }

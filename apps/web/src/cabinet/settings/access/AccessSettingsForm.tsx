@@ -1,14 +1,12 @@
 import { useState } from "react";
-import { Alert, Group, Paper, Radio, Stack, Text } from "@mantine/core";
-import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
+import { Paper, Radio, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ACCESS_GRACE_DAYS_MAX, UNPAID_ACCESS_MODES, type UnpaidAccessMode } from "@sellwerk/domain";
 import { useSaveAccessSettings, type AccessSettings } from "../../../api/accessSettings.ts";
 import { fieldErrors } from "../../../api/client/errors.ts";
-import { AppButton } from "../../../ui/AppButton.tsx";
 import { IntegerField } from "../../../ui/fields/IntegerField.tsx";
 import { notify } from "../../../ui/notify.ts";
-import { useErrorText } from "../../../ui/useErrorText.ts";
+import { SettingsForm } from "../../../ui/SettingsForm.tsx";
 
 /**
  * Keep access while a rate is unpaid, or suspend it after grace days until paid. The grace days
@@ -17,7 +15,6 @@ import { useErrorText } from "../../../ui/useErrorText.ts";
  */
 export function AccessSettingsForm({ settings }: { settings: AccessSettings }) {
   const { t } = useTranslation("fulfilment");
-  const errorText = useErrorText();
   const save = useSaveAccessSettings();
   const [mode, setMode] = useState<UnpaidAccessMode>(settings.unpaidAccess);
   const [graceDays, setGraceDays] = useState<number | null>(settings.graceDays);
@@ -25,7 +22,6 @@ export function AccessSettingsForm({ settings }: { settings: AccessSettings }) {
   const missing = mode === "suspend" && graceDays === null;
 
   const submit = () => {
-    if (missing) return;
     save.mutate(
       { unpaidAccess: mode, graceDays: mode === "suspend" ? (graceDays ?? 0) : 0 },
       { onSuccess: () => notify({ kind: "success", message: t("accessSettings.saved") }) },
@@ -33,68 +29,52 @@ export function AccessSettingsForm({ settings }: { settings: AccessSettings }) {
   };
 
   return (
-    <form
-      noValidate
-      aria-label={t("accessSettings.title")}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <SettingsForm
+      label={t("accessSettings.title")}
+      saveLabel={t("accessSettings.save")}
+      saving={save.isPending}
+      error={save.error}
+      incomplete={missing}
+      maw={720}
+      onSubmit={submit}
     >
-      <Stack gap="md" maw={720}>
-        {save.isError && Object.keys(server).length === 0 && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorText(save.error)}
-          </Alert>
-        )}
-        <Paper withBorder p="md">
-          <Stack gap="md">
-            <Radio.Group
-              label={t("accessSettings.mode")}
-              value={mode}
-              onChange={(value) => setMode(value)}
-              error={server.unpaidAccess}
-            >
-              <Stack gap="sm" mt="xs">
-                {UNPAID_ACCESS_MODES.map((option) => (
-                  <Radio
-                    key={option}
-                    value={option}
-                    label={t(`accessSettings.modes.${option}.label`)}
-                    description={t(`accessSettings.modes.${option}.description`)}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-            {mode === "suspend" && (
-              <IntegerField
-                label={t("accessSettings.graceDays")}
-                description={t("accessSettings.graceDaysHelp", { max: ACCESS_GRACE_DAYS_MAX })}
-                value={graceDays}
-                onChange={setGraceDays}
-                min={0}
-                max={ACCESS_GRACE_DAYS_MAX}
-                required
-                styles={{ wrapper: { maxWidth: 220 } }}
-                error={server.graceDays}
-              />
-            )}
-          </Stack>
-        </Paper>
-        <Text size="sm" c="dimmed">
-          {t("accessSettings.scope")}
-        </Text>
-        <Group>
-          <AppButton
-            type="submit"
-            loading={save.isPending}
-            disabled={missing}
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+      <Paper withBorder p="md">
+        <Stack gap="md">
+          <Radio.Group
+            label={t("accessSettings.mode")}
+            value={mode}
+            onChange={(value) => setMode(value)}
+            error={server.unpaidAccess}
           >
-            {t("accessSettings.save")}
-          </AppButton>
-        </Group>
-      </Stack>
-    </form>
+            <Stack gap="sm" mt="xs">
+              {UNPAID_ACCESS_MODES.map((option) => (
+                <Radio
+                  key={option}
+                  value={option}
+                  label={t(`accessSettings.modes.${option}.label`)}
+                  description={t(`accessSettings.modes.${option}.description`)}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {mode === "suspend" && (
+            <IntegerField
+              label={t("accessSettings.graceDays")}
+              description={t("accessSettings.graceDaysHelp", { max: ACCESS_GRACE_DAYS_MAX })}
+              value={graceDays}
+              onChange={setGraceDays}
+              min={0}
+              max={ACCESS_GRACE_DAYS_MAX}
+              required
+              styles={{ wrapper: { maxWidth: 220 } }}
+              error={server.graceDays}
+            />
+          )}
+        </Stack>
+      </Paper>
+      <Text size="sm" c="dimmed">
+        {t("accessSettings.scope")}
+      </Text>
+    </SettingsForm>
   );
 }
