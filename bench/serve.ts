@@ -109,7 +109,7 @@ runBench(async () => {
 
   // 2. The checkout page under load, one server at a time, same database: PostgreSQL when
   // BENCH_DATABASE_URL names a server (as issue 11's figures were taken), else the embedded one.
-  let renderDb = db;
+  let renderDb: ApiDatabase = db;
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (serverUrl) {
     const database = await createBenchDatabase(serverUrl);

@@ -10,12 +10,15 @@ export function AdminHomePage() {
   const { t } = useTranslation("admin");
   return (
     // Reviews waiting are the manager's work; they come first.
-    <AreaHomePage area="admin" main={
+    <AreaHomePage
+      area="admin"
+      main={
         <Stack gap="lg">
           <WaitingReviewsCard />
           <WaitingLegitimationsCard />
         </Stack>
-      }>
+      }
+    >
       <Card withBorder padding="lg">
         <Title order={2} fz="lg" mb="sm">
           {t("home.title")}
