@@ -30,7 +30,7 @@ export function useCheckoutSubmit(view: CheckoutView, stripe: RefObject<StripeSe
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [limited, setLimited] = useRetryAfter();
+  const [limited, setLimited, waitText] = useRetryAfter(shop);
   const retry = useRef<{ token: string; fingerprint: string } | null>(null);
 
   async function submit(a: Attempt): Promise<void> {
@@ -58,7 +58,7 @@ export function useCheckoutSubmit(view: CheckoutView, stripe: RefObject<StripeSe
             payment_data,
           })
         : await post<CheckoutResult>("/shop/checkout", body);
-      if (result.kind === "limited") return setLimited(result.retryAfter);
+      if (result.kind === "limited") return setLimited(result);
       if (result.kind === "invalid") {
         const { errors, other } = serverFieldErrors(result.fields);
         setServerErrors(errors);
@@ -83,6 +83,6 @@ export function useCheckoutSubmit(view: CheckoutView, stripe: RefObject<StripeSe
     }
   }
 
-  const shown = limited > 0 ? shop.t("common.tooMany", { seconds: limited }) : alert;
+  const shown = waitText ?? alert;
   return { submit, busy, alert: shown, setAlert, limited: limited > 0, serverErrors, setServerErrors };
 }

@@ -12,6 +12,8 @@ export const de: Messages = {
   "common.networkError":
     "Der Server ist gerade nicht erreichbar. Bitte prüfe deine Verbindung und versuche es noch einmal.",
   "common.tooMany": "Zu viele Versuche. Bitte warte {seconds} s und versuche es dann erneut.",
+  "common.busy":
+    "Gerade bezahlen sehr viele Käufer. Es wurde nichts abgebucht; bitte versuche es in {seconds} s noch einmal.",
   "common.genericError": "Etwas ist schiefgelaufen. Bitte versuche es noch einmal.",
   "common.back": "Zurück",
   "common.optional": "optional",

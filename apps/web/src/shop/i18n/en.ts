@@ -10,6 +10,8 @@ export const en = {
   "common.soldBy": "Sold by {seller}",
   "common.networkError": "We could not reach the server. Please check your connection and try again.",
   "common.tooMany": "Too many attempts. Please wait {seconds} s and try again.",
+  "common.busy":
+    "Very many buyers are paying right now. Nothing was charged; please try again in {seconds} s.",
   "common.genericError": "Something went wrong. Please try again.",
   "common.back": "Back",
   "common.optional": "optional",

@@ -13,8 +13,11 @@ export type ApiResult<T> =
   | { kind: "ok"; body: T }
   /** 400 INVALID_INPUT: the fields the server refused, with translated messages. */
   | { kind: "invalid"; message: string; fields: FieldProblem[] }
-  /** 429: wait this many seconds. */
-  | { kind: "limited"; retryAfter: number }
+  /**
+   * Wait this many seconds: 429 (this buyer tried too often) or, with `busy`, 503 MS_UNAVAILABLE
+   * (the server is shedding load; the request was refused before anything happened).
+   */
+  | { kind: "limited"; retryAfter: number; busy?: boolean }
   | { kind: "error"; status: number; code: string; message: string }
   /** No answer at all (offline, connection dropped): the same request may be sent again. */
   | { kind: "network" };
@@ -52,9 +55,11 @@ export async function shopApi<T>(
   const body = (await response.json().catch(() => null)) as unknown;
   if (response.ok) return { kind: "ok", body: body as T };
   const error = (body as ErrorBody | null)?.error ?? {};
-  if (response.status === 429) {
+  const busy = response.status === 503 && error.code === "MS_UNAVAILABLE";
+  if (response.status === 429 || busy) {
     const seconds = Number(response.headers.get("retry-after"));
-    return { kind: "limited", retryAfter: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 30 };
+    const retryAfter = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 30;
+    return busy ? { kind: "limited", retryAfter, busy } : { kind: "limited", retryAfter };
   }
   if (response.status === 400 && error.code === "INVALID_INPUT")
     return { kind: "invalid", message: error.message ?? "", fields: error.details ?? [] };

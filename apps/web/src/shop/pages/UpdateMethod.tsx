@@ -33,7 +33,7 @@ export function UpdateMethod({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [limited, setLimited] = useRetryAfter();
+  const [limited, setLimited, waitText] = useRetryAfter(shop);
   const stripe = useRef<StripeSession | null>(null);
 
   async function onSubmit(e: FormEvent) {
@@ -58,7 +58,7 @@ export function UpdateMethod({
         payment_method: chosen.method,
         payment_data: paymentData,
       });
-      if (result.kind === "limited") return setLimited(result.retryAfter);
+      if (result.kind === "limited") return setLimited(result);
       if (result.kind !== "ok") return setProblem(problemText(shop, result));
       if (result.body.status === "failed")
         return setProblem(result.body.failure?.message ?? shop.t("common.genericError"));
@@ -94,7 +94,7 @@ export function UpdateMethod({
         }}
       />
       <div className="alert-slot" role="alert">
-        {limited > 0 ? shop.t("common.tooMany", { seconds: limited }) : problem}
+        {waitText ?? problem}
       </div>
       <button type="submit" className="buy" disabled={busy || limited > 0} aria-busy={busy}>
         {busy ? (

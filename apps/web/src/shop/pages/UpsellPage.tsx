@@ -19,7 +19,7 @@ export function UpsellPage({ order }: { order: PublicOrder }) {
   const post = useIdempotentPost(shop.locale);
   const [busy, setBusy] = useState<"accept" | "decline" | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [limited, setLimited] = useRetryAfter();
+  const [limited, setLimited, waitText] = useRetryAfter(shop);
   const offer = order.next_upsell!;
   const base = `/shop/orders/${encodeURIComponent(order.token)}/upsells/${offer.product_id}`;
   const orderUrl = orderPath(order.seller.username, order.token);
@@ -31,7 +31,7 @@ export function UpsellPage({ order }: { order: PublicOrder }) {
     try {
       if (choice === "accept") {
         const result = await post<CheckoutResult>(`${base}/accept`, {});
-        if (result.kind === "limited") return setLimited(result.retryAfter);
+        if (result.kind === "limited") return setLimited(result);
         if (result.kind !== "ok") return setProblem(problemText(shop, result));
         // A 3-D Secure challenge loads Stripe.js with the config the answer carries.
         const followed = await followResult(result.body, orderUrl, null, shop.locale);
@@ -51,7 +51,7 @@ export function UpsellPage({ order }: { order: PublicOrder }) {
     }
   }
 
-  const message = limited > 0 ? shop.t("common.tooMany", { seconds: limited }) : problem;
+  const message = waitText ?? problem;
   return (
     <Shell seller={order.seller.name} testMode={order.test_mode} secure>
       <section className="card offer" aria-labelledby="offer-title">
