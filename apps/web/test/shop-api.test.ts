@@ -4,7 +4,6 @@ import { problemText } from "../src/shop/lib/problems.ts";
 import { createShop } from "../src/shop/i18n/context.tsx";
 import { en } from "../src/shop/i18n/en.ts";
 import { de } from "../src/shop/i18n/de.ts";
-import type { ShopEnv } from "../src/shop/types.ts";
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   vi.stubGlobal(
