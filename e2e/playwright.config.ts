@@ -6,6 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Relative to the repository root; another directory lets two runs share a checkout.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "e2e/.data";
+const CLOCK_JOURNEYS = [/money\.spec\.ts$/, /dunning\.spec\.ts$/];
 
 export default defineConfig({
   testDir: "./tests",
@@ -15,6 +16,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  // Journeys that move the test clock far (weeks: refund windows, dunning schedules) run after all
+  // others, which expect today's dates (an event's next date, a debit settling in seconds).
+  projects: [
+    { name: "journeys", testIgnore: CLOCK_JOURNEYS },
+    { name: "clock", testMatch: CLOCK_JOURNEYS, dependencies: ["journeys"] },
+  ],
   outputDir: "../test-results",
   use: {
     baseURL: BASE_URL,
