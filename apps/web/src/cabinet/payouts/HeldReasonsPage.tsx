@@ -56,7 +56,7 @@ export function HeldReasonsPage() {
                     })}
                   </Text>
                 </Stack>
-                <AppButton kind="secondary" size="xs" component={Link} to={r.link}>
+                <AppButton kind="secondary" size="xs" component={Link} to={r.link} style={{ flexShrink: 0 }}>
                   {t(`held.reasons.${r.code}.action`)}
                 </AppButton>
               </Group>
