@@ -245,6 +245,8 @@ export const checkoutRequest = quoteRequest.extend({
   accept_terms: z.literal(true),
   access_password: z.string().max(100).default(""),
   locale: z.enum(LOCALES).default("en"),
+  /** An affiliate click (POST /app/affiliate_clicks) where the attribution cookie cannot reach: an embedded checkout. */
+  click_token: z.string().max(120).optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 

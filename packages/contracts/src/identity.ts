@@ -83,6 +83,8 @@ export const signUpBody = z.object({
   company_size: z.enum(COMPANY_SIZES).optional(),
   position: z.enum(COMPANY_POSITIONS).optional(),
   terms_accepted: z.literal(true, { message: "must_accept" }),
+  /** The publisher whose platform link the visitor came by (platform_affiliate); a seller's sign-up records it. */
+  platform_affiliate_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
 export const checkEmailBody = z.object({ email: z.string().trim().toLowerCase().max(254) });

@@ -24,3 +24,4 @@ export { WEB_APP_PATHS, isWebAppPath } from "./web-routes.ts";
 export * as verification from "./verification.ts";
 export * as dunning from "./dunning.ts";
 export * as accounting from "./accounting.ts";
+export * as affiliates from "./affiliates.ts";

@@ -34,6 +34,10 @@ export const ordersQuery = listQuery(
     product_id: recordId.optional(),
     pricing_plan_id: recordId.optional(),
     coupon_id: recordId.optional(),
+    /** Sales attributed to one of the seller's affiliate programs (spec two §3, issue 14). */
+    affiliate_program_id: recordId.optional(),
+    /** Sales the publisher brought (the stage-1 publisher). */
+    publisher_id: recordId.optional(),
     payment_method: z.enum(PAYMENT_METHODS).optional(),
     provider: z.enum(PAYMENT_PROVIDERS).optional(),
     currency: z.enum(CURRENCIES).optional(),
@@ -84,6 +88,9 @@ export const orderListItem = z.object({
   rates_count: z.number().int(),
   /** Due date of the earliest rate still to be paid; null when nothing is open. */
   next_due_at: dateTime.nullable(),
+  /** The affiliate program and publisher the sale is attributed to; null: none. */
+  affiliate_program_id: z.number().int().nullable(),
+  publisher_id: z.number().int().nullable(),
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
 export const ordersAnswer = keysetListResponse(orderListItem);

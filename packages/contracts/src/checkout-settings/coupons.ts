@@ -45,6 +45,8 @@ export const coupon = z.object({
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
   active: z.boolean(),
+  /** The publisher's node a sale with this coupon is attributed to (issue 14); null: none. */
+  affiliate_node_id: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -68,6 +70,8 @@ const discountFields = {
   /** Off every rate of an installment or subscription plan, not only the first payment. */
   applies_to_all_rates: z.boolean().default(false),
   active: z.boolean().default(true),
+  /** Coupon-bound attribution: an accepted node of one of the seller's affiliate programs. */
+  affiliate_node_id: recordId.nullable().default(null),
 };
 type DiscountFields = z.infer<z.ZodObject<typeof discountFields>>;
 

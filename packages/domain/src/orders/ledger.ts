@@ -9,6 +9,7 @@ import { divRoundHalfUp } from "../math/round.ts";
 //   seller:{id}           credit — what we owe the seller
 //   platform:fees         credit — the platform's fee income
 //   vat:payable           credit — VAT owed to the tax office
+//   publisher:{userId}    credit — what we owe an affiliate publisher (commissions)
 // See docs/orders-lifecycle.md ("Ledger").
 
 export const LEDGER_KINDS = [
@@ -22,6 +23,11 @@ export const LEDGER_KINDS = [
   "payout",
   "payout_fee",
   "payout_reversal",
+  // affiliates (packages/domain/src/affiliates/commission.ts): seller → publisher per stage,
+  // back on a refund or chargeback; the platform's own program pays from the platform's fees
+  "commission",
+  "commission_reversal",
+  "platform_affiliate_commission",
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -33,6 +39,8 @@ export interface Posting {
 }
 
 export const sellerAccount = (sellerId: number): string => `seller:${sellerId}`;
+/** An affiliate publisher's account (publisher_id = users.id); a payee like a seller's. */
+export const publisherAccount = (userId: number): string => `publisher:${userId}`;
 export const providerAccount = (name: string): string => `provider:${name}`;
 export const providerFeesAccount = (name: string): string => `provider_fees:${name}`;
 export const PLATFORM_FEES_ACCOUNT = "platform:fees";
@@ -141,6 +149,38 @@ export function chargebackPostings(p: {
     ...providerFee(p.sellerId, p.provider, p.fee),
     ...move(VAT_PAYABLE_ACCOUNT, seller, vatAmount, "vat"),
   ];
+}
+
+/**
+ * Affiliate commissions of a paid rate: each stage's amount moves from the seller to the
+ * publisher. Part of the rate's own ledger transaction, so the sale and what it owes its
+ * publishers are booked together or not at all.
+ */
+export function commissionPostings(
+  sellerId: number,
+  parts: readonly { publisherId: number; amount: number }[],
+): Posting[] {
+  parts.forEach((p, i) => checkAmounts({ [`commission ${i + 1}`]: p.amount }));
+  return parts.flatMap((p) =>
+    move(sellerAccount(sellerId), publisherAccount(p.publisherId), p.amount, "commission"),
+  );
+}
+
+/** Commissions taken back on a refund or chargeback: from each publisher to the seller. */
+export function commissionReversalPostings(
+  sellerId: number,
+  parts: readonly { publisherId: number; amount: number }[],
+): Posting[] {
+  parts.forEach((p, i) => checkAmounts({ [`clawback ${i + 1}`]: p.amount }));
+  return parts.flatMap((p) =>
+    move(publisherAccount(p.publisherId), sellerAccount(sellerId), p.amount, "commission_reversal"),
+  );
+}
+
+/** The platform_affiliate share of a platform fee: from the platform's fees to the publisher. */
+export function platformAffiliatePostings(publisherId: number, amount: number): Posting[] {
+  checkAmounts({ share: amount });
+  return move(PLATFORM_FEES_ACCOUNT, publisherAccount(publisherId), amount, "platform_affiliate_commission");
 }
 
 /** Every amount a whole number of minor units, and together zero. */

@@ -6,7 +6,8 @@ import { availableCutoff } from "./states.ts";
 // ledger entries (the API computes the same sums in one SQL query; a test holds the two together):
 //   owed       = what the payee's account holds (credit balance: −sum of its entries)
 //   pending    = the part of it that is sales younger than the refund window: their gross
-//                credits (kind charge), but never more than is owed, never below zero
+//                credits (kind charge; for a publisher the commissions earned on them),
+//                but never more than is owed, never below zero
 //   available  = owed − pending: what can be paid out now; negative after a refund or chargeback
 //                that came after a payout, until later sales settle it
 //   on_hold    = in payouts not yet finished (the transit account's credit balance)
@@ -20,6 +21,17 @@ export interface BalanceEntry {
   kind: LedgerKind;
   amount: number;
   createdAt: Date;
+}
+
+/**
+ * Ledger kinds whose credits are earnings that wait out the refund window: a seller's sales, a
+ * publisher's commissions (a refund inside the window takes them back), the platform_affiliate
+ * share. Their debit side (the seller paying a commission) is a deduction like a fee.
+ */
+export const PENDING_KINDS: readonly LedgerKind[] = ["charge", "commission", "platform_affiliate_commission"];
+
+function isEarning(e: Pick<BalanceEntry, "kind" | "amount">): boolean {
+  return e.amount < 0 && PENDING_KINDS.includes(e.kind);
 }
 
 export interface PayeeBalance {
@@ -39,7 +51,7 @@ export function payeeBalance(entries: readonly BalanceEntry[], payee: string, no
   for (const e of entries) {
     if (e.account === payee) {
       owed -= e.amount;
-      if (e.kind === "charge" && e.createdAt.getTime() > cutoff) recentSales -= e.amount;
+      if (isEarning(e) && e.createdAt.getTime() > cutoff) recentSales -= e.amount;
     } else if (e.account === transit) {
       onHold -= e.amount;
       if (e.kind === "payout" && e.amount > 0) paidOut += e.amount;

@@ -12,9 +12,19 @@ export interface PlatformFees {
   saleFixed: Readonly<Record<string, number>>;
   /** Per payout, minor units by lowercase currency. */
   payoutFixed: Readonly<Record<string, number>>;
+  /**
+   * The platform_affiliate publisher's share of the sale fee of a seller they recruited, basis
+   * points of the fee (PLATFORM_AFFILIATE_PERCENT, default 20 %). No fee, no share.
+   */
+  affiliateShareBasisPoints: number;
 }
 
-export const NO_PLATFORM_FEES: PlatformFees = { saleBasisPoints: 0, saleFixed: {}, payoutFixed: {} };
+export const NO_PLATFORM_FEES: PlatformFees = {
+  saleBasisPoints: 0,
+  saleFixed: {},
+  payoutFixed: {},
+  affiliateShareBasisPoints: 0,
+};
 
 export function saleFee(fees: PlatformFees, amount: number, currency: string): number {
   return platformFee(amount, fees.saleBasisPoints, fees.saleFixed[currency] ?? 0);

@@ -117,6 +117,23 @@ export const VALIDATION_CODES = [
   "tax_number_required",
   // any request value holding NUL, which PostgreSQL cannot store (platform/http/input-guard.ts)
   "invalid_characters",
+  // affiliate programs and nodes (affiliates/program.ts, nodes.ts, issue 14)
+  "affiliate_stages_count",
+  "affiliate_commission_sum_zero",
+  "affiliate_commission_sum_high",
+  "affiliate_bonus_too_high",
+  "affiliate_node_exists",
+  "affiliate_program_closed",
+  "affiliate_not_your_answer",
+  // a coupon bound to a publisher (checkout coupons, issue 14 attribution)
+  "affiliate_node_not_active",
+  // embeddable items (affiliates/embeds.ts, issue 14)
+  "embed_not_allowed_for_form",
+  "embed_not_allowed_for_purpose",
+  "embed_program_not_joined",
+  "embed_forms_not_allowed",
+  "embed_product_not_in_program",
+  "embed_lesson_not_in_product",
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
