@@ -33,6 +33,7 @@ import { dunningRoutes } from "./dunning/index.ts";
 import { payoutRoutes } from "./payouts/index.ts";
 import { verificationRoutes } from "./verification/index.ts";
 import { accountingRoutes } from "./accounting/index.ts";
+import { affiliateRoutes } from "./affiliates/index.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -57,6 +58,7 @@ const routeModules: RouteModule[] = [
   payoutRoutes,
   verificationRoutes,
   accountingRoutes,
+  affiliateRoutes,
   webhookRoutes,
   // Before the shop pages: it answers /s/:username/sign_in, which their /s/:username/:slug would take.
   payerRoutes,

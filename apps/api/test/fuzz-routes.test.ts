@@ -36,7 +36,7 @@ const PER_PROPERTY = onServer ? 3 : 2;
 /** Malformed raw bodies tried per caller (of the fourteen kinds). */
 const RAW_BODIES = onServer ? 8 : 5;
 
-type Who = "anonymous" | "seller" | "manager" | "payer" | "team_member";
+type Who = "anonymous" | "seller" | "manager" | "payer" | "team_member" | "publisher";
 type Access = TestPlatform["routes"][number]["access"];
 
 let t: TestPlatform;
@@ -58,11 +58,14 @@ beforeAll(async () => {
   const order = await givenPayerOrder(t, { productId: product.id, planId: plans[0]!.id, payer });
   const manager = await givenUser(t.deps, { profiles: ["manager"] });
   const member = await givenUser(t.deps, { profiles: ["team_member"] });
+  // The publisher area's routes admit only publishers: without one they would stop at the access check.
+  const publisher = await givenUser(t.deps, { profiles: ["publisher"] });
+  emails.publisher = publisher.email;
   emails.seller = seller.email;
   emails.payer = payer.email;
   emails.manager = manager.email;
   emails.team_member = member.email;
-  for (const who of ["seller", "payer", "manager", "team_member"] as const)
+  for (const who of ["seller", "payer", "manager", "team_member", "publisher"] as const)
     tokens[who] = (await signIn(t.app, emails[who]!)).access_token;
   Object.assign(known, {
     id: String(product.id),
@@ -131,7 +134,9 @@ function callers(access: Access): Who[] {
   // The health checks are outside /api, so not in the registry: public like the rest of them.
   if (access === "public" || access === undefined) return ["anonymous", "seller"];
   if (access === "user") return ["seller", "anonymous"];
-  const roles = (["seller", "manager", "payer", "team_member"] as const).filter((r) => access.includes(r));
+  const roles = (["seller", "manager", "payer", "team_member", "publisher"] as const).filter((r) =>
+    access.includes(r),
+  );
   return [...(roles.length > 0 ? roles : (["seller"] as const)), "anonymous"];
 }
 

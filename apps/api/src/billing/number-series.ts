@@ -9,7 +9,8 @@ import { TEST_NUMBER_PREFIX, type InvoiceKind } from "./snapshot.ts";
 // the transaction that inserts the document, under the sequence row's lock: a rolled-back issue
 // gives its number back, and concurrent issues of one seller queue on the row instead of racing.
 
-export type Series = "invoice" | "credit_memo" | "test_invoice" | "test_credit_memo";
+/** self_billing: the affiliates' Gutschriften, numbered per publisher (affiliates/credit-memos). */
+export type Series = "invoice" | "credit_memo" | "test_invoice" | "test_credit_memo" | "self_billing";
 
 export interface SeriesKey {
   sellerId: number;

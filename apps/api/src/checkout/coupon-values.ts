@@ -1,6 +1,7 @@
 import type { checkoutSettings } from "@sellwerk/contracts";
 import type { Executor } from "../platform/db/client.ts";
-import { ok, type Result } from "../platform/result.ts";
+import { fieldFail, ok, type Result } from "../platform/result.ts";
+import { isActiveNode } from "../affiliates/attribution/active-node.ts";
 import { checkOwnOtherProducts } from "../catalog/index.ts";
 import { couponValueIn } from "./coupon-view.ts";
 import type { coupons } from "./tables.ts";
@@ -20,6 +21,7 @@ export type CouponTerms = Pick<
   | "startsAt"
   | "endsAt"
   | "active"
+  | "affiliateNodeId"
 >;
 
 type TermsInput = Omit<checkoutSettings.UpdateCouponBody, "code">;
@@ -36,6 +38,8 @@ export async function couponTerms(
   const productIds = input.scope === "all" ? [] : [...new Set(input.product_ids)];
   const own = await checkOwnOtherProducts(ex, sellerId, null, productIds, (i) => `product_ids.${i}`);
   if (!own.ok) return own;
+  if (input.affiliate_node_id !== null && !(await isActiveNode(ex, sellerId, input.affiliate_node_id)))
+    return fieldFail("affiliate_node_id", "affiliate_node_not_active");
   return ok({
     codeType: input.code_type,
     discountType: input.discount_type,
@@ -49,5 +53,6 @@ export async function couponTerms(
     startsAt: input.starts_at ? new Date(input.starts_at) : null,
     endsAt: input.ends_at ? new Date(input.ends_at) : null,
     active: input.active,
+    affiliateNodeId: input.affiliate_node_id,
   });
 }

@@ -31,6 +31,7 @@ export function couponView(row: CouponRow): checkoutSettings.Coupon {
     starts_at: row.startsAt?.toISOString() ?? null,
     ends_at: row.endsAt?.toISOString() ?? null,
     active: row.active,
+    affiliate_node_id: row.affiliateNodeId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

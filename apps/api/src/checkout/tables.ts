@@ -69,6 +69,11 @@ export const coupons = pgTable(
     startsAt: at("starts_at"),
     endsAt: at("ends_at"),
     active: boolean("active").notNull().default(true),
+    /**
+     * Coupon-bound attribution (issue 14): a sale with this coupon is the node's publisher's in the
+     * program, whatever link the buyer came through. Null: an ordinary coupon.
+     */
+    affiliateNodeId: ref("affiliate_node_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -12,6 +12,7 @@ import type { PostingContext } from "../ledger/index.ts";
 import type { orderRates } from "./tables.ts";
 import type { OrderRateRow, OrderRow } from "./repository.ts";
 import { transit } from "./lifecycle.ts";
+import { rateCommissions, type NewCommission } from "../affiliates/commissions/index.ts";
 
 // What follows from a paid rate, as pure decisions over rows already read: recordRatePaid applies
 // them to one rate, the recurring charges (record-charge-outcomes.ts) to a batch in one go.
@@ -76,32 +77,58 @@ export function orderStatesAfterPaid(
   return { state, paymentState };
 }
 
-/** The ledger transaction of a paid rate: the money at the provider, its fee, the platform's fee. */
+/** Whether a paid amount carries a platform fee a recruiting publisher shares (platform_affiliate). */
+export function sharesPlatformFee(deps: Deps, amount: number, currency: string): boolean {
+  return deps.config.fees.affiliateShareBasisPoints > 0 && saleFee(deps.config.fees, amount, currency) > 0;
+}
+
+/**
+ * The ledger transaction of a paid rate: the money at the provider, its fee, the platform's fee,
+ * and what the rate owes publishers — the stages of its affiliate terms and the platform_affiliate
+ * share of the fee — with their commission rows, written by the caller in the same transaction.
+ */
 export function paidRateLedger(
   deps: Deps,
   order: OrderRow,
-  rateId: number,
+  rate: Pick<OrderRateRow, "id" | "number">,
   charge: PaidCharge,
-): { postings: Posting[]; context: PostingContext } {
+  platformReferrer: number | null = null,
+): { postings: Posting[]; context: PostingContext; commissions: NewCommission[] } {
+  // By the platform's clock: a sale's age decides when its money can be paid out.
+  const now = deps.clock.now();
+  // The installation's fee (PLATFORM_FEE_PERCENT / PLATFORM_FEE_FIXED; none by default).
+  const platformFee = saleFee(deps.config.fees, charge.amount, order.currency);
+  const commissions = rateCommissions({
+    order,
+    rate,
+    paymentId: charge.paymentId,
+    amount: charge.amount,
+    paidAt: now,
+    platformFee,
+    platformReferrer,
+    platformShareBps: deps.config.fees.affiliateShareBasisPoints,
+  });
   return {
-    postings: chargePostings({
-      sellerId: order.sellerId,
-      provider: charge.provider,
-      amount: charge.amount,
-      providerFee: charge.providerFee,
-      // The installation's fee (PLATFORM_FEE_PERCENT / PLATFORM_FEE_FIXED; none by default).
-      platformFee: saleFee(deps.config.fees, charge.amount, order.currency),
-      // VAT is split out once invoices compute it per buyer country (the invoices issue).
-      vatAmount: 0,
-    }),
+    postings: [
+      ...chargePostings({
+        sellerId: order.sellerId,
+        provider: charge.provider,
+        amount: charge.amount,
+        providerFee: charge.providerFee,
+        platformFee,
+        // VAT is split out once invoices compute it per buyer country (the invoices issue).
+        vatAmount: 0,
+      }),
+      ...commissions.postings,
+    ],
     context: {
       currency: order.currency,
       sellerId: order.sellerId,
       orderId: order.id,
-      orderRateId: rateId,
+      orderRateId: rate.id,
       paymentId: charge.paymentId,
-      // By the platform's clock: a sale's age decides when its money can be paid out.
-      createdAt: deps.clock.now(),
+      createdAt: now,
     },
+    commissions: commissions.rows,
   };
 }

@@ -1,5 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { availableCutoff, payoutTransitAccount, pendingPart, type PayeeBalance } from "@sellwerk/domain";
+import {
+  availableCutoff,
+  payoutTransitAccount,
+  PENDING_KINDS,
+  pendingPart,
+  type PayeeBalance,
+} from "@sellwerk/domain";
 import type { Executor } from "../platform/db/client.ts";
 import { ledgerEntries } from "../ledger/index.ts";
 
@@ -23,7 +29,7 @@ export async function balancesOf(
     .select({
       currency: e.currency,
       owed: sql<string>`coalesce(sum(-${e.amount}) filter (where ${e.account} = ${payee}), 0)`,
-      recentSales: sql<string>`coalesce(sum(-${e.amount}) filter (where ${e.account} = ${payee} and ${e.kind} = 'charge' and ${e.createdAt} > ${cutoff}::timestamptz), 0)`,
+      recentSales: sql<string>`coalesce(sum(-${e.amount}) filter (where ${e.account} = ${payee} and ${e.amount} < 0 and ${inArray(e.kind, [...PENDING_KINDS])} and ${e.createdAt} > ${cutoff}::timestamptz), 0)`,
       onHold: sql<string>`coalesce(sum(-${e.amount}) filter (where ${e.account} = ${transit}), 0)`,
       paidOut: sql<string>`coalesce(sum(${e.amount}) filter (where ${e.account} = ${transit} and ${e.kind} = 'payout' and ${e.amount} > 0), 0)`,
     })

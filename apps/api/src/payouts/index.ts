@@ -25,5 +25,6 @@ export { applyPayoutEvent } from "./use-cases/apply-payout-event.ts";
 export { runScheduledPayouts } from "./use-cases/run-scheduled-payouts.ts";
 export { reconcileLedger } from "./use-cases/reconcile-ledger.ts";
 export { balancesOf } from "./balances.ts";
-export { sellerPayee, payeeOf, type Payee } from "./payee.ts";
+export { sellerPayee, publisherPayee, payeeOf, type Payee } from "./payee.ts";
+export { payeeRoutes } from "./routes/payee-routes.ts";
 export * from "./tables.ts";

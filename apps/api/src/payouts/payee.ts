@@ -1,4 +1,4 @@
-import { sellerAccount } from "@sellwerk/domain";
+import { publisherAccount, sellerAccount } from "@sellwerk/domain";
 import type { Executor } from "../platform/db/client.ts";
 import { getPayoutDestination, type PayoutDestination } from "../verification/index.ts";
 
@@ -23,8 +23,21 @@ export function sellerPayee(sellerId: number): Payee {
   };
 }
 
+/**
+ * An affiliate publisher (issue 14): their commissions are credited to publisher:{userId}. Their
+ * verification and bank account are the user's own, kept where a seller's are (verification).
+ */
+export function publisherPayee(userId: number): Payee {
+  return {
+    account: publisherAccount(userId),
+    sellerId: null,
+    destination: (ex) => getPayoutDestination(ex, userId),
+  };
+}
+
 /** The payee behind a stored account name (the ticker reads settings rows), or null for an unknown kind. */
 export function payeeOf(account: string): Payee | null {
-  const match = /^seller:(\d+)$/.exec(account);
-  return match ? sellerPayee(Number(match[1])) : null;
+  const match = /^(seller|publisher):(\d+)$/.exec(account);
+  if (!match) return null;
+  return match[1] === "seller" ? sellerPayee(Number(match[2])) : publisherPayee(Number(match[2]));
 }

@@ -14,6 +14,7 @@ import { UrlSigner } from "./auth/url-signer.ts";
 import type { Deps } from "./deps.ts";
 import { createSharedStore } from "./counters/index.ts";
 import { defineNotificationJobs } from "../notifications/index.ts";
+import { defineAffiliateJobs } from "../affiliates/money-mails/index.ts";
 import { definePaymentJobs } from "../payments/jobs.ts";
 import { defineOrderJobs } from "../orders/index.ts";
 import { defineBillingJobs } from "../billing/jobs.ts";
@@ -63,6 +64,7 @@ export async function createPlatform(config: Config, overrides: PlatformOverride
   definePayoutJobs(deps);
   defineVerificationJobs(deps);
   defineAccountingJobs(deps);
+  defineAffiliateJobs(deps);
   return deps;
 }
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { seedDemoSales } from "./checkout.ts";
+import { seedDemoAffiliates } from "./affiliates.ts";
 import type { ProfileType } from "@sellwerk/domain";
 import type { Deps } from "../platform/deps.ts";
 import { randomToken } from "../platform/auth/tokens.ts";
@@ -110,17 +111,20 @@ export async function seedDemo(deps: Deps): Promise<boolean> {
     const team = ids.get("demo-team");
     if (seller && team)
       await tx.insert(teamMemberships).values({ sellerId: seller, memberId: team, role: "team_member" });
-    return { seller, power: ids.get("power-seller") };
+    return { seller, power: ids.get("power-seller"), publisher: ids.get("demo-publisher") };
   });
-  if (sellerIds.seller) await seedDemoCatalog(deps, sellerIds.seller);
+  if (sellerIds.seller) await seedDemoCatalog(deps, sellerIds.seller, sellerIds.publisher);
   if (sellerIds.power) await seedPowerSellerCatalog(deps, sellerIds.power);
   // The marker comes last: a start that died half-way seeds again instead of leaving half a demo.
   await deps.db.insert(platformSettings).values({ key: "demo_seeded", value: new Date().toISOString() });
   return true;
 }
 
-/** One published product of each type with covers, plans, files, keys, lessons, an event and designs. */
-async function seedDemoCatalog(deps: Deps, sellerId: number): Promise<void> {
+/**
+ * One published product of each type with covers, plans, files, keys, lessons, an event and
+ * designs, its sales, and its affiliate program with the demo publisher's sales.
+ */
+async function seedDemoCatalog(deps: Deps, sellerId: number, publisherId: number | undefined): Promise<void> {
   const ids = await seedCatalog(deps, sellerId);
   await seedCatalogFiles(deps, sellerId, ids);
   await seedCourseContent(deps.db, ids.course);
@@ -132,4 +136,5 @@ async function seedDemoCatalog(deps: Deps, sellerId: number): Promise<void> {
     await seedImage(deps, sellerId, "certificate_background", "", "#f4efe2"),
   );
   await seedDemoSales(deps, sellerId, ids);
+  if (publisherId) await seedDemoAffiliates(deps, sellerId, publisherId, ids);
 }

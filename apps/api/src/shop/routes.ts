@@ -13,11 +13,13 @@ import {
   loadSandboxPayment,
   sellerByUsername,
 } from "../checkout/index.ts";
-import { shopPageCsp } from "./csp.ts";
+import { shopPageCsp, type FrameAncestors } from "./csp.ts";
 import { shopPages, type ShopPages } from "./render.ts";
 import { productCancellationTerms } from "./repository.ts";
 import { loadDeliveries, verifyCertificate } from "../fulfilment/index.ts";
 import { showSellerShop } from "../catalog/index.ts";
+import { trackClick } from "../affiliates/attribution/track.ts";
+import { mayFrameCheckout, mayFrameOrder } from "../affiliates/index.ts";
 
 // The buyer pages as server-rendered HTML (DESIGN §2): each route runs its loader and renders
 // the page in the buyer's language; unknown or foreign ids answer a 404 page, never JSON.
@@ -36,7 +38,18 @@ const query = z.object({
   locale: z.string().optional(),
   ct_id: z.string().optional(),
   preview: z.string().max(100).optional(),
+  /** An embedded checkout (the embed script's frame): embed=1&item={embeddable item id}. */
+  embed: z.string().max(8).optional(),
+  item: z.string().max(20).optional(),
+  /** An affiliate link straight to the checkout: the publisher's id (affiliates/attribution). */
+  pid: z.string().max(20).optional(),
 });
+
+/** A query's id, or undefined for anything that is not one. */
+function positiveId(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
 
 /** ?locale=de wins; else the request's language (Accept-Language), else English. */
 function pageLocale(req: FastifyRequest & { query: z.infer<typeof query> }): Locale {
@@ -50,19 +63,18 @@ function send(
   reply: FastifyReply,
   page: ReturnType<ShopPages["render"]>,
   cache: Cache,
-  options: { framedByCabinet?: boolean } = {},
+  options: { framedBy?: FrameAncestors } = {},
 ): FastifyReply {
   void reply.header("cache-control", cache);
   if (page.redirect) return reply.redirect(page.redirect, 303);
   // Order pages carry their secret in the URL: it must not leak to other sites as a referrer.
   if (cache === "no-store") void reply.header("referrer-policy", "no-referrer");
+  // The CSP's frame-ancestors decides; the older header would forbid any other site's frame.
+  if (options.framedBy === "anyone") void reply.removeHeader("x-frame-options");
   return reply
     .code(page.status)
     .header("content-type", "text/html; charset=utf-8")
-    .header(
-      "content-security-policy",
-      shopPageCsp({ ...page, framedByCabinet: options.framedByCabinet ?? false }),
-    )
+    .header("content-security-policy", shopPageCsp({ ...page, framedBy: options.framedBy ?? "none" }))
     .send(page.html);
 }
 
@@ -111,10 +123,26 @@ export const shopPageRoutes: RouteModule = (app, deps) => {
     const view = await loadCheckoutView(deps, { ...req.params, locale, preview });
     if (!view) return notFound(reply, locale, "no-cache");
     if (preview) void reply.header("x-robots-tag", "noindex");
+    const publisherId = positiveId(req.query.pid);
+    if (publisherId && !preview)
+      await trackClick(deps, req, reply, {
+        publisherId,
+        productId: view.product.id,
+        embeddableItemId: positiveId(req.query.item),
+      });
+    const framedBy: FrameAncestors = preview
+      ? "cabinet"
+      : (await mayFrameCheckout(deps, { ...req.params, ...req.query }))
+        ? "anyone"
+        : "none";
     return send(reply, pages.render({ kind: "checkout", view }, locale), preview ? "no-store" : "no-cache", {
-      framedByCabinet: preview,
+      framedBy,
     });
   });
+
+  /** An embedded checkout's order keeps its pages in the frame (success, 3-D Secure, upsell). */
+  const orderFrame = async (token: string): Promise<FrameAncestors> =>
+    (await mayFrameOrder(deps, token)) ? "anyone" : "none";
 
   /** The order behind the token, when it belongs to the seller the URL names. */
   const orderOf = async (p: z.infer<typeof params.order>, locale: Locale) => {
@@ -127,7 +155,9 @@ export const shopPageRoutes: RouteModule = (app, deps) => {
     const locale = pageLocale(req);
     const order = await orderOf(req.params, locale);
     if (!order) return notFound(reply, locale);
-    return send(reply, pages.render({ kind: "success", order }, locale), "no-store");
+    return send(reply, pages.render({ kind: "success", order }, locale), "no-store", {
+      framedBy: await orderFrame(req.params.token),
+    });
   });
 
   app.get(
@@ -137,7 +167,9 @@ export const shopPageRoutes: RouteModule = (app, deps) => {
       const locale = pageLocale(req);
       const order = await orderOf(req.params, locale);
       if (!order) return notFound(reply, locale);
-      return send(reply, pages.render({ kind: "upsell", order }, locale), "no-store");
+      return send(reply, pages.render({ kind: "upsell", order }, locale), "no-store", {
+        framedBy: await orderFrame(req.params.token),
+      });
     },
   );
 
@@ -199,7 +231,9 @@ export const shopPageRoutes: RouteModule = (app, deps) => {
       const found = order ? checkout.sandboxChallengeParams.safeParse(req.params) : null;
       const payment = found?.success ? await loadSandboxPayment(deps, found.data) : null;
       if (!payment) return notFound(reply, locale);
-      return send(reply, pages.render({ kind: "sandbox", payment }, locale), "no-store");
+      return send(reply, pages.render({ kind: "sandbox", payment }, locale), "no-store", {
+        framedBy: await orderFrame(req.params.token),
+      });
     },
   );
 

@@ -13,5 +13,7 @@ export const verificationRoutes: RouteModule = (app, deps) => {
 };
 
 export { defineVerificationJobs } from "./jobs.ts";
+export { legitimationRoutes } from "./routes/cabinet-legitimation.ts";
+export { bankAccountRoutes } from "./routes/cabinet-bank-accounts.ts";
 export { getPayoutDestination, type PayoutDestination } from "./use-cases/get-payout-destination.ts";
 export * from "./tables.ts";

@@ -1,10 +1,11 @@
 import multipart from "@fastify/multipart";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ProfileType } from "@sellwerk/domain";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { catalogFiles } from "@sellwerk/contracts";
 import { API, type RouteModule } from "../../platform/http/route.ts";
 import { AppError, unwrap } from "../../platform/http/errors.ts";
-import { actingSeller } from "../../platform/auth/access.ts";
+import { actingSeller, currentUser } from "../../platform/auth/access.ts";
 import { sendFile } from "../../platform/http/send-file.ts";
 import { fail, fieldFail, type Result } from "../../platform/result.ts";
 import { ACCEPTED_TYPES } from "../files/file-types.ts";
@@ -31,6 +32,36 @@ const BOUNDARY = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:;|$)/i;
 /** The parser's words for a body that ends before its closing boundary (the part's and the form's). */
 const CUT_OFF = /unexpected end of multipart data/i;
 
+/**
+ * Who uploads where: sellers (and team members) any purpose to their cabinet; publishers only
+ * their KYC documents, for their own legitimation (issue 14: publishers are verified like
+ * sellers before a payout). The file belongs to the uploader's id either way.
+ */
+const UPLOAD_AREAS: readonly {
+  prefix: string;
+  config: { access: readonly ProfileType[] };
+  tags: string[];
+  summary: string;
+  ownerOf: (req: FastifyRequest) => number;
+  purposes?: readonly catalogFiles.FilePurpose[];
+}[] = [
+  {
+    prefix: "/cabinet",
+    config: cabinetConfig,
+    tags,
+    summary: "Upload a file (multipart `file`, streamed; crop fields before the file)",
+    ownerOf: actingSeller,
+  },
+  {
+    prefix: "/publish",
+    config: { access: ["publisher"] },
+    tags: ["publish", "files"],
+    summary: "Upload a KYC document for the publisher's legitimation (multipart `file`, streamed)",
+    ownerOf: (req) => currentUser(req).userId,
+    purposes: ["kyc_document"],
+  },
+];
+
 /** Uploads (multipart, streamed to storage) and downloads (ranges, validators) of files. */
 export const fileRoutes: RouteModule = (app, deps) => {
   // Multipart parsing exists only inside this scope: no other route accepts multipart bodies.
@@ -39,71 +70,74 @@ export const fileRoutes: RouteModule = (app, deps) => {
       throwFileSizeLimit: false,
       limits: { files: 1, fields: 8, fieldSize: 200, parts: 10, headerPairs: 50 },
     });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      `${API}/cabinet/files`,
-      {
-        config: cabinetConfig,
-        schema: {
-          tags,
-          summary: "Upload a file (multipart `file`, streamed; crop fields before the file)",
-          querystring: catalogFiles.uploadQuery,
-          response: { 201: catalogFiles.fileEnvelope },
+    for (const area of UPLOAD_AREAS)
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        `${API}${area.prefix}/files`,
+        {
+          config: area.config,
+          schema: {
+            tags: area.tags,
+            summary: area.summary,
+            querystring: catalogFiles.uploadQuery,
+            response: { 201: catalogFiles.fileEnvelope },
+          },
         },
-      },
-      async (req, reply) => {
-        const sellerId = actingSeller(req);
-        const { purpose } = req.query;
-        const limit = uploadLimit(deps, purpose);
-        // A declared length already past the limit is refused before a byte is read.
-        if (Number(req.headers["content-length"] ?? 0) > limit + MULTIPART_OVERHEAD)
-          refuseEarly(reply, fail("PAYLOAD_TOO_LARGE"));
-        if (!req.isMultipart()) refuseEarly(reply, fieldFail("file", "required"));
-        if (!BOUNDARY.test(req.headers["content-type"] ?? ""))
-          refuseEarly(reply, fieldFail("body", "invalid"));
+        async (req, reply) => {
+          const sellerId = area.ownerOf(req);
+          const { purpose } = req.query;
+          if (area.purposes && !area.purposes.includes(purpose))
+            refuseEarly(reply, fieldFail("purpose", "invalid"));
+          const limit = uploadLimit(deps, purpose);
+          // A declared length already past the limit is refused before a byte is read.
+          if (Number(req.headers["content-length"] ?? 0) > limit + MULTIPART_OVERHEAD)
+            refuseEarly(reply, fail("PAYLOAD_TOO_LARGE"));
+          if (!req.isMultipart()) refuseEarly(reply, fieldFail("file", "required"));
+          if (!BOUNDARY.test(req.headers["content-type"] ?? ""))
+            refuseEarly(reply, fieldFail("body", "invalid"));
 
-        const fields: Record<string, string> = {};
-        let stored: Result<StoredFileView> | undefined;
-        try {
-          for await (const part of req.parts({ limits: { fileSize: limit + 1 } })) {
-            if (part.type === "field") {
-              fields[part.fieldname] = String(part.value);
-              continue;
+          const fields: Record<string, string> = {};
+          let stored: Result<StoredFileView> | undefined;
+          try {
+            for await (const part of req.parts({ limits: { fileSize: limit + 1 } })) {
+              if (part.type === "field") {
+                fields[part.fieldname] = String(part.value);
+                continue;
+              }
+              if (part.fieldname !== "file" || stored) {
+                part.file.resume();
+                continue;
+              }
+              const crop = catalogFiles.cropFields.safeParse(fields);
+              if (!crop.success) {
+                const issue = crop.error.issues[0]!;
+                refuseEarly(reply, fieldFail(String(issue.path[0]), issue.message));
+              }
+              stored = await uploadFile(deps, sellerId, {
+                purpose,
+                filename: part.filename,
+                stream: part.file,
+                crop: crop.data,
+              });
+              if (!stored.ok) refuseEarly(reply, stored);
             }
-            if (part.fieldname !== "file" || stored) {
-              part.file.resume();
-              continue;
+          } catch (err) {
+            // Our own refusals thrown above keep their reason. Only a body cut off before its end is
+            // a client that went away: no server fault, and storage kept nothing of it. (`destroyed`
+            // cannot tell: Node destroys every request stream once it has been read to its end.)
+            if (err instanceof AppError) throw err;
+            if (req.raw.readableAborted) {
+              req.log.info({ err }, "upload aborted by the client");
+              return refuseEarly(reply, fieldFail("file", "required"));
             }
-            const crop = catalogFiles.cropFields.safeParse(fields);
-            if (!crop.success) {
-              const issue = crop.error.issues[0]!;
-              refuseEarly(reply, fieldFail(String(issue.path[0]), issue.message));
-            }
-            stored = await uploadFile(deps, sellerId, {
-              purpose,
-              filename: part.filename,
-              stream: part.file,
-              crop: crop.data,
-            });
-            if (!stored.ok) refuseEarly(reply, stored);
+            // A whole body whose form breaks off before its closing boundary: the client's bad input.
+            if (err instanceof Error && CUT_OFF.test(err.message))
+              return refuseEarly(reply, fieldFail("body", "invalid"));
+            throw err;
           }
-        } catch (err) {
-          // Our own refusals thrown above keep their reason. Only a body cut off before its end is
-          // a client that went away: no server fault, and storage kept nothing of it. (`destroyed`
-          // cannot tell: Node destroys every request stream once it has been read to its end.)
-          if (err instanceof AppError) throw err;
-          if (req.raw.readableAborted) {
-            req.log.info({ err }, "upload aborted by the client");
-            return refuseEarly(reply, fieldFail("file", "required"));
-          }
-          // A whole body whose form breaks off before its closing boundary: the client's bad input.
-          if (err instanceof Error && CUT_OFF.test(err.message))
-            return refuseEarly(reply, fieldFail("body", "invalid"));
-          throw err;
-        }
-        if (!stored) refuseEarly(reply, fieldFail("file", "required"));
-        return reply.code(201).send({ file: unwrap(stored) });
-      },
-    );
+          if (!stored) refuseEarly(reply, fieldFail("file", "required"));
+          return reply.code(201).send({ file: unwrap(stored) });
+        },
+      );
   });
 
   app.get(

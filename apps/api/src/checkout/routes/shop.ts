@@ -91,7 +91,7 @@ export const shopRoutes: RouteModule = (app, deps) => {
     },
     async (req, reply) =>
       idempotent(deps, req, reply, "shop.checkout", (claim: FirstPaymentClaim) =>
-        startCheckout(deps, withClient(req), claim),
+        startCheckout(deps, withClient(req), claim, { cookieHeader: req.headers.cookie }),
       ),
   );
 

@@ -97,6 +97,10 @@ export async function acceptUpsell(
         locale: order.locale,
         parentOrderId: order.id,
         upsellType: "upsell",
+        // A sale the publisher brought brings its upsell too, on the parent's terms.
+        affiliateProgramId: order.affiliateProgramId,
+        publisherId: order.publisherId,
+        affiliate: order.affiliate,
       })
       .returning();
     const c = child!;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import {
   checkEmail,
   checkoutOrderType,
@@ -17,6 +17,13 @@ import { paymentOptionsFrom, type MethodOption } from "../payment-options.ts";
 import { holdStock, recordHolds } from "../reserve-stock.ts";
 import { insertOrderRows } from "../write-order-rows.ts";
 import { payFirstRate, resumeFirstPayment, type FirstPaymentClaim } from "./pay-first-rate.ts";
+import {
+  attributeCheckout,
+  bindingEmail,
+  settleAttribution,
+  type CheckoutClues,
+} from "../../affiliates/attribution/attribute-checkout.ts";
+import { boundNodeOf } from "../../affiliates/attribution/candidates.ts";
 
 type Payer = checkout.PayerInput;
 
@@ -60,6 +67,7 @@ export async function startCheckout(
   deps: Deps,
   input: checkout.CheckoutRequest,
   claim?: FirstPaymentClaim,
+  request: { cookieHeader?: string | undefined } = {},
 ): Promise<checkout.CheckoutResult> {
   // The same request died after its order committed: finish that order, never start a second.
   if (claim?.resumed) return resumeFirstPayment(deps, claim.resumed, input.payment_data);
@@ -75,6 +83,18 @@ export async function startCheckout(
   const seller = cart.seller;
   const now = deps.clock.now();
   const holdUntil = new Date(now.getTime() + deps.config.reservationMinutes * 60_000);
+  // The affiliate the sale belongs to (affiliates/attribution): no statement without a clue.
+  const clues: CheckoutClues = {
+    sellerId: cart.product.sellerId,
+    productId: cart.product.id,
+    email: input.payer.email,
+    couponNodeId: cart.coupon?.affiliateNodeId ?? null,
+    cookieHeader: request.cookieHeader,
+    clickToken: input.click_token,
+    payer: input.payer,
+    paymentMethod: method?.method ?? "not_assigned",
+  };
+  const attribution = await attributeCheckout(deps, clues);
 
   const created = await deps.db.transaction(async (tx) => {
     const holds = unwrap(await holdStock(tx, cart));
@@ -104,9 +124,20 @@ export async function startCheckout(
         payer: { ...input.payer },
         owner: { ...input.payer },
         locale: input.locale,
+        ...attribution,
       })
-      .returning();
-    const o = order!;
+      .returning({
+        ...getTableColumns(orders),
+        // Whether the buyer's email is bound to a publisher, asked in the same statement.
+        boundNodeId: attribution ? sql<null>`null` : boundNodeOf(clues.sellerId, bindingEmail(clues.email)),
+      });
+    const { boundNodeId, ...inserted } = order!;
+    const o = await settleAttribution(deps, tx, {
+      order: inserted,
+      boundNodeId: boundNodeId === null ? null : Number(boundNodeId),
+      attribution,
+      clues,
+    });
     const first = cart.schedule.find((r) => r.number === 1)!;
     // Lines, rates and the first payment attempt go in one statement (write-order-rows.ts).
     const payment = await insertOrderRows(tx, {

@@ -8,6 +8,7 @@ import { randomToken } from "../../platform/auth/tokens.ts";
 import { profiles, users } from "../tables.ts";
 import { findUserByEmail, isUniqueViolation, toUserView, usernameTaken } from "../repository.ts";
 import { sendConfirmation } from "./send-confirmation.ts";
+import { recordPlatformReferral } from "../../affiliates/commissions/index.ts";
 import type { User } from "@sellwerk/contracts";
 
 export type SignUpInput = z.infer<typeof identity.signUpBody>;
@@ -39,6 +40,9 @@ export async function signUp(deps: Deps, input: SignUpInput): Promise<Result<Use
         .insert(profiles)
         .values({ userId: user!.id, type: input.profile_type })
         .returning();
+      // A seller who came by a publisher's platform link is that publisher's referral (platform_affiliate).
+      if (input.profile_type === "seller" && input.platform_affiliate_id)
+        await recordPlatformReferral(tx, user!.id, input.platform_affiliate_id);
       await sendConfirmation(deps, tx, user!);
       return ok(toUserView(user!, [{ id: profile!.id, type: input.profile_type }]));
     });

@@ -44,7 +44,15 @@ export type MailTemplate =
   // A manager's decision on the seller's verification (verification).
   | "legitimation_accepted"
   | "legitimation_rejected"
-  | "product_taken_down";
+  | "product_taken_down"
+  // Affiliate nodes (affiliates): an invitation to a program, a publisher's request to join, the answer.
+  | "affiliate_invitation"
+  | "affiliate_join_request"
+  | "affiliate_node_accepted"
+  | "affiliate_node_rejected"
+  // A publisher's money (affiliates): a commission earned, a payout sent (/publish/email_notification).
+  | "affiliate_commission_earned"
+  | "affiliate_payout_sent";
 
 interface Catalog {
   templates: Record<MailTemplate, Lines>;
@@ -260,6 +268,50 @@ export const catalogs: Record<Locale, Catalog> = {
         body: "we took “{product}” offline; buyers cannot buy it any more. The reason:\n\n{reason}\n\nPlease change the product and publish it again; it then goes back to review.",
         button: "Edit the product",
         ignore: "You get this email when a manager changes the state of one of your products.",
+      },
+      affiliate_invitation: {
+        subject: "{seller} invites you to the affiliate program {program}",
+        greeting: "Hello {name},",
+        body: "{seller} invites you to promote their products as a publisher in the affiliate program “{program}”. You earn {commission} on every sale you bring; your link is remembered for {cookies} days.\n\nSign in or create a free publisher account to accept or decline the invitation.",
+        button: "View the invitation",
+        ignore: "If you do not want to take part, you can ignore this email.",
+      },
+      affiliate_join_request: {
+        subject: "New publisher request for {program}",
+        greeting: "Hello {name},",
+        body: "{publisher} ({email}) asks to join your affiliate program “{program}”. Accept the request to let them promote your products, or decline it.",
+        button: "Answer the request",
+        ignore: "You get this email when a publisher asks to join one of your affiliate programs.",
+      },
+      affiliate_node_accepted: {
+        subject: "Accepted: {program}",
+        greeting: "Hello {name},",
+        body: "{who} accepted: you and {other} now work together in the affiliate program “{program}”.",
+        button: "Open the program",
+        ignore: "You get this email when an invitation or request of yours is answered.",
+      },
+      affiliate_node_rejected: {
+        subject: "Declined: {program}",
+        greeting: "Hello {name},",
+        body: "{who} declined the {kind} for the affiliate program “{program}”.",
+        button: "Open your affiliate programs",
+        ignore: "You get this email when an invitation or request of yours is answered.",
+      },
+      affiliate_commission_earned: {
+        subject: "You earned a commission: {amount}",
+        greeting: "Hello {name},",
+        body: "a sale of “{product}” in the affiliate program “{program}” earned you {amount} (stage {stage}).\n\nThe commission becomes available for payout once the sale's 14-day refund window has passed.",
+        button: "Open your orders",
+        ignore:
+          "You get this email for every commission you earn; turn it off under Email notifications in your publisher account.",
+      },
+      affiliate_payout_sent: {
+        subject: "Your payout is on its way: {amount}",
+        greeting: "Hello {name},",
+        body: "we sent your payout of {amount} to your bank account. Your credit memo is in your payouts list.",
+        button: "Open your payouts",
+        ignore:
+          "You get this email for every payout; turn it off under Email notifications in your publisher account.",
       },
     },
     footer: {
@@ -479,6 +531,51 @@ export const catalogs: Record<Locale, Catalog> = {
         body: "wir haben „{product}“ offline genommen; Käufer können es nicht mehr kaufen. Der Grund:\n\n{reason}\n\nBitte ändere das Produkt und veröffentliche es erneut; es geht dann wieder in die Prüfung.",
         button: "Produkt bearbeiten",
         ignore: "Du bekommst diese E-Mail, wenn ein Manager den Zustand eines deiner Produkte ändert.",
+      },
+      affiliate_invitation: {
+        subject: "{seller} lädt dich zum Partnerprogramm {program} ein",
+        greeting: "Hallo {name},",
+        body: "{seller} lädt dich ein, als Publisher im Partnerprogramm „{program}“ für die eigenen Produkte zu werben. Du verdienst {commission} an jedem Verkauf, den du vermittelst; dein Link wird {cookies} Tage lang gemerkt.\n\nMelde dich an oder lege kostenlos ein Publisher-Konto an, um die Einladung anzunehmen oder abzulehnen.",
+        button: "Einladung ansehen",
+        ignore: "Wenn du nicht teilnehmen möchtest, kannst du diese E-Mail ignorieren.",
+      },
+      affiliate_join_request: {
+        subject: "Neue Publisher-Anfrage für {program}",
+        greeting: "Hallo {name},",
+        body: "{publisher} ({email}) möchte an deinem Partnerprogramm „{program}“ teilnehmen. Nimm die Anfrage an, damit für deine Produkte geworben werden kann, oder lehne sie ab.",
+        button: "Anfrage beantworten",
+        ignore:
+          "Du bekommst diese E-Mail, wenn ein Publisher an einem deiner Partnerprogramme teilnehmen möchte.",
+      },
+      affiliate_node_accepted: {
+        subject: "Angenommen: {program}",
+        greeting: "Hallo {name},",
+        body: "{who} hat angenommen: Du und {other} arbeitet jetzt im Partnerprogramm „{program}“ zusammen.",
+        button: "Programm öffnen",
+        ignore: "Du bekommst diese E-Mail, wenn eine Einladung oder Anfrage von dir beantwortet wird.",
+      },
+      affiliate_node_rejected: {
+        subject: "Abgelehnt: {program}",
+        greeting: "Hallo {name},",
+        body: "{who} hat die {kind} für das Partnerprogramm „{program}“ abgelehnt.",
+        button: "Deine Partnerprogramme öffnen",
+        ignore: "Du bekommst diese E-Mail, wenn eine Einladung oder Anfrage von dir beantwortet wird.",
+      },
+      affiliate_commission_earned: {
+        subject: "Du hast eine Provision verdient: {amount}",
+        greeting: "Hallo {name},",
+        body: "ein Verkauf von „{product}“ im Partnerprogramm „{program}“ hat dir {amount} eingebracht (Stufe {stage}).\n\nDie Provision kann ausgezahlt werden, sobald die 14-tägige Widerrufsfrist des Verkaufs vorbei ist.",
+        button: "Deine Bestellungen öffnen",
+        ignore:
+          "Du bekommst diese E-Mail für jede verdiente Provision; abbestellen kannst du sie unter E-Mail-Benachrichtigungen in deinem Publisher-Konto.",
+      },
+      affiliate_payout_sent: {
+        subject: "Deine Auszahlung ist unterwegs: {amount}",
+        greeting: "Hallo {name},",
+        body: "wir haben deine Auszahlung über {amount} an dein Bankkonto geschickt. Deine Gutschrift findest du in deiner Auszahlungsliste.",
+        button: "Deine Auszahlungen öffnen",
+        ignore:
+          "Du bekommst diese E-Mail für jede Auszahlung; abbestellen kannst du sie unter E-Mail-Benachrichtigungen in deinem Publisher-Konto.",
       },
     },
     footer: {

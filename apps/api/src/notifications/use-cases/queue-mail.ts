@@ -20,11 +20,17 @@ export interface MailRequest {
   unsubscribeToken?: string;
   /** Documents sent along, fetched when the mail is sent (notifications/attachments.ts). */
   attachments?: MailAttachmentRef[];
+  /**
+   * What the mail is about, once ("affiliate_commission:17"), for a sender that may run again (a
+   * retried job): writeMails writes a key's mail once. Its log token is derived from the key with
+   * the installation's secret, so it stays as unguessable as a random one.
+   */
+  key?: string;
 }
 
 /** The email log row of a request, rendered in the recipient's language (no database work). */
 function renderedRow(deps: Deps, request: MailRequest) {
-  const token = randomToken(24);
+  const token = request.key ? deps.urlSigner.sign(`mail:${request.key}`) : randomToken(24);
   const base = deps.config.publicUrl;
   const rendered = renderMail({
     template: request.template,
@@ -60,9 +66,11 @@ export async function writeMails(
   requests: readonly MailRequest[],
 ): Promise<NewJob[]> {
   if (requests.length === 0) return [];
+  // A keyed mail already written keeps its row and gets no second delivery.
   const rows = await tx
     .insert(emailLogs)
     .values(requests.map((r) => renderedRow(deps, r)))
+    .onConflictDoNothing({ target: emailLogs.token })
     .returning({ id: emailLogs.id });
   return rows.map((row) => ({ name: DELIVER_MAIL_JOB, data: { emailLogId: row.id } }));
 }

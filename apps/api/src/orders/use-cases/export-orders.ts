@@ -75,6 +75,9 @@ export const ORDER_CSV_HEADER = [
   ...PARTY_COLUMNS.map((c) => `owner_${c}`),
   "success_page_url",
   "test_mode",
+  // The affiliate the sale is attributed to (issue 14): spec two's publisher_id, and its program.
+  "publisher_id",
+  "affiliate_program_id",
 ] as const;
 export type OrderCsvColumn = (typeof ORDER_CSV_HEADER)[number];
 
@@ -253,6 +256,8 @@ function orderCells(order: OrderRow, page: PageFacts, format: CsvFormat): CsvCel
     ...partyCells(order.owner),
     product?.successUrl,
     order.testMode,
+    order.publisherId ?? "",
+    order.affiliateProgramId ?? "",
   ];
 }
 

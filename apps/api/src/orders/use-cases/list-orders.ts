@@ -78,6 +78,9 @@ export function orderConditions(sellerId: number, q: contracts.OrdersFilters): (
   if (q.product_id) where.push(eq(orders.productId, q.product_id));
   if (q.pricing_plan_id) where.push(eq(orders.pricingPlanId, q.pricing_plan_id));
   if (q.coupon_id) where.push(eq(orders.couponId, q.coupon_id));
+  // Both within the seller's own orders (the first condition): another seller's program finds nothing.
+  if (q.affiliate_program_id) where.push(eq(orders.affiliateProgramId, q.affiliate_program_id));
+  if (q.publisher_id) where.push(eq(orders.publisherId, q.publisher_id));
   if (q.payment_method) where.push(eq(orders.paymentMethod, q.payment_method));
   if (q.provider) where.push(eq(orders.provider, q.provider));
   if (q.currency) where.push(eq(orders.currency, q.currency));

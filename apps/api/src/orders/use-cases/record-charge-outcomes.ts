@@ -12,7 +12,9 @@ import { ISSUE_INVOICE_JOB } from "../../platform/jobs/names.ts";
 import { orderRates, orders } from "../tables.ts";
 import { transit } from "../lifecycle.ts";
 import type { OrderRateRow, OrderRow } from "../repository.ts";
-import { nextRateOf, orderStatesAfterPaid, paidRateLedger } from "../paid-rate.ts";
+import { nextRateOf, orderStatesAfterPaid, paidRateLedger, sharesPlatformFee } from "../paid-rate.ts";
+import { insertCommissions, platformReferrersOf } from "../../affiliates/commissions/index.ts";
+import { commissionMailJobs } from "../../affiliates/money-mails/index.ts";
 import { recordRateFailed } from "./record-rate-failed.ts";
 import type { ClaimedCharge } from "./charge-rate.ts";
 
@@ -229,22 +231,37 @@ async function recordPaid(
     tx,
     decided.filter((d) => d.resume).map((d) => d.order.id),
   );
-  await postLedgerMany(
+  // Publishers who recruited the sellers share the platform's fee (platform_affiliate): one query.
+  const referrers = await platformReferrersOf(
     tx,
-    decided.map((d) =>
-      paidRateLedger(deps, d.order, d.rate.id, {
+    decided
+      .filter((d) => sharesPlatformFee(deps, d.payment.amount, d.order.currency))
+      .map((d) => d.order.sellerId),
+  );
+  const ledgers = decided.map((d) =>
+    paidRateLedger(
+      deps,
+      d.order,
+      d.rate,
+      {
         paymentId: d.payment.id,
         amount: d.payment.amount,
         providerFee: d.answer.outcome.fee,
         provider: d.payment.provider,
-      }),
+      },
+      referrers.get(d.order.sellerId) ?? null,
     ),
   );
-  // The invoice of each paid rate, from a job after commit (DESIGN §5), all in one statement.
-  await deps.jobs.enqueueMany(
-    tx,
-    decided.map((d) => ({ name: ISSUE_INVOICE_JOB, data: { orderRateId: d.rate.id } })),
-  );
+  await postLedgerMany(tx, ledgers);
+  // The affiliate commissions of the whole batch in one statement.
+  const commissions = ledgers.flatMap((l) => l.commissions);
+  await insertCommissions(tx, commissions);
+  // The invoice of each paid rate, from a job after commit (DESIGN §5), and one job mailing the
+  // batch's publishers their commissions: one round trip on PostgreSQL.
+  await deps.jobs.enqueueMany(tx, [
+    ...decided.map((d) => ({ name: ISSUE_INVOICE_JOB, data: { orderRateId: d.rate.id } })),
+    ...commissionMailJobs(commissions),
+  ]);
   return later;
 }
 

@@ -13,6 +13,7 @@ import { lockOrder, lockRate } from "../repository.ts";
 import { transitIfAllowed } from "../lifecycle.ts";
 import { revokeDelivery } from "../../fulfilment/index.ts";
 import { ISSUE_CREDIT_MEMO_JOB } from "../../platform/jobs/names.ts";
+import { clawBackCommissions } from "../../affiliates/commissions/index.ts";
 
 /**
  * The buyer's bank took a charge back (provider webhook). Recorded once per dispute: a chargeback
@@ -93,5 +94,17 @@ export async function recordChargeback(
         paymentId: inserted[0]!.id,
       },
     );
+    // The publishers give back their commissions on what the bank took back.
+    await clawBackCommissions(tx, {
+      sellerId: order.sellerId,
+      orderId: order.id,
+      orderRateId: rate.id,
+      paymentId: inserted[0]!.id,
+      currency: charge.currency,
+      rateAmount: rate.paidAmount,
+      refundedBefore: rate.refundedAmount,
+      refundedNow: dispute.amount,
+      now,
+    });
   });
 }

@@ -17,7 +17,15 @@ import { countSales } from "../sales.ts";
 import { orderMailContext } from "../buyer-mail.ts";
 import { DELIVER_ORDER_JOB, ISSUE_INVOICE_JOB } from "../../platform/jobs/names.ts";
 import { OWED_RATE_STATES, resumeDelivery } from "../../fulfilment/index.ts";
-import { nextRateOf, orderStatesAfterPaid, paidRateLedger, type PaidCharge } from "../paid-rate.ts";
+import {
+  nextRateOf,
+  orderStatesAfterPaid,
+  paidRateLedger,
+  sharesPlatformFee,
+  type PaidCharge,
+} from "../paid-rate.ts";
+import { insertCommissions, platformReferrersOf } from "../../affiliates/commissions/index.ts";
+import { commissionMailJobs } from "../../affiliates/money-mails/index.ts";
 
 export type { PaidCharge };
 
@@ -70,13 +78,20 @@ export async function recordRatePaid(
   // pause held back returns, never what a refund or chargeback ended (docs/fulfilment.md).
   if (!first && !rates.some((r) => OWED_RATE_STATES.includes(r.state))) await resumeDelivery(tx, order.id);
 
-  const ledger = paidRateLedger(deps, order, rate.id, charge);
+  // The publisher who recruited the seller shares the platform's fee (platform_affiliate).
+  const referrer = sharesPlatformFee(deps, charge.amount, order.currency)
+    ? ((await platformReferrersOf(tx, [order.sellerId])).get(order.sellerId) ?? null)
+    : null;
+  const ledger = paidRateLedger(deps, order, rate, charge, referrer);
   await postLedger(tx, ledger.postings, ledger.context);
+  await insertCommissions(tx, ledger.commissions);
   // Invoice and delivery run from jobs after commit (DESIGN §5), each exactly once per rate / order;
   // they and the mails' deliveries are enqueued together, in one round trip on PostgreSQL.
   const jobs: NewJob[] = [];
   if (charge.amount > 0) jobs.push({ name: ISSUE_INVOICE_JOB, data: { orderRateId: rate.id } });
   if (first) jobs.push({ name: DELIVER_ORDER_JOB, data: { orderId: order.id } });
+  // The publishers' "you earned a commission" mails, read and written by their job after commit.
+  jobs.push(...commissionMailJobs(ledger.commissions));
   jobs.push(...(await paidMails(deps, tx, order, charge.amount, first)));
   await deps.jobs.enqueueMany(tx, jobs);
 }

@@ -20,6 +20,7 @@ import { lockOrder, lockRate, ratesOf } from "../repository.ts";
 import { transit, transitIfAllowed } from "../lifecycle.ts";
 import { ISSUE_CREDIT_MEMO_JOB } from "../../platform/jobs/names.ts";
 import { revokeDelivery } from "../../fulfilment/index.ts";
+import { clawBackCommissions } from "../../affiliates/commissions/index.ts";
 
 export interface RefundResult {
   payment_id: number;
@@ -231,6 +232,18 @@ export async function applyRefundOutcome(
         paymentId: refund.id,
       },
     );
+    // The publishers give back their part of what was refunded (docs/affiliates.md "Commissions").
+    await clawBackCommissions(tx, {
+      sellerId: order.sellerId,
+      orderId: order.id,
+      orderRateId: rate.id,
+      paymentId: refund.id,
+      currency: refund.currency,
+      rateAmount: rate.paidAmount,
+      refundedBefore: rate.refundedAmount,
+      refundedNow: refund.amount,
+      now,
+    });
     return answer("successful", null);
   });
 }

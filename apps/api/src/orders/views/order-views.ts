@@ -69,6 +69,8 @@ export function orderListItemView(
     ...orderStates(order),
     rates_count: rates.length,
     next_due_at: nextDueAt(rates)?.toISOString() ?? null,
+    affiliate_program_id: order.affiliateProgramId,
+    publisher_id: order.publisherId,
   };
 }
 

@@ -13,6 +13,8 @@ import { postLedger } from "../../ledger/index.ts";
 import { payeeOf } from "../payee.ts";
 import { payouts } from "../tables.ts";
 import type { PayoutRow } from "./create-payout.ts";
+import { issueSelfBillingMemo } from "../../affiliates/credit-memos/issue-self-billing-memo.ts";
+import { payoutMailJob } from "../../affiliates/money-mails/index.ts";
 
 export interface PayoutEventInput {
   event: Extract<PayoutEvent, "issue" | "succeed" | "fail">;
@@ -54,6 +56,11 @@ export async function applyPayoutEvent(
       .where(eq(payouts.id, payout.id))
       .returning();
     if (next === "successful") await book(tx, payout, "settle", now);
+    // A publisher's paid-out commissions get their self-billing credit memo (Gutschrift).
+    if (next === "successful") await issueSelfBillingMemo(tx, payout, now, deps.config.mailFrom);
+    // … and their "payout on its way" mail, written by a job after commit (payout_sent).
+    if (next === "successful" && payout.payee.startsWith("publisher:"))
+      await deps.jobs.enqueueMany(tx, [payoutMailJob(payout.id)]);
     if (next === "canceled") await book(tx, payout, "reverse", now);
     deps.log.info({ payoutId, from: payout.state, to: next }, "payout state changed");
     return updated!;

@@ -1,5 +1,5 @@
-import { and, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
-import { availableCutoff } from "@sellwerk/domain";
+import { and, eq, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { availableCutoff, PENDING_KINDS } from "@sellwerk/domain";
 import type { payouts as contracts } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
 import { listPage, orderBy, tillInclusive } from "../../platform/db/list.ts";
@@ -11,7 +11,8 @@ import { payouts } from "../tables.ts";
 
 // Transfers (spec two §2 /cabinet/transfers, §3 filters): the money movements behind payouts.
 // A transfer is one paid order rate's share for the payee — the `charge` entry on the payee's
-// account with the fees booked with it. Its payout is the first payout (not canceled) whose
+// account (a publisher's: the `commission` or `platform_affiliate_commission` credit) with the
+// fees booked with it. Its payout is the first payout (not canceled) whose
 // covered-until time reaches the transfer: the payout that paid out the balance it was part of.
 
 const e = ledgerEntries;
@@ -31,10 +32,15 @@ export async function listTransfers(deps: Deps, payee: Payee, q: contracts.Trans
       when ${payoutState} in ('pending', 'issued') then 'on_hold'
       else 'available' end`;
   const fee = sql<string>`(select coalesce(sum(f.amount), 0) from ${ledgerEntries} f
-      where f.transaction_id = ${e.transactionId} and f.account = ${payee.account} and f.kind <> 'charge')`;
+      where f.transaction_id = ${e.transactionId} and f.account = ${payee.account} and f.id <> ${e.id})`;
   const country = sql<string | null>`${orders.payer}->>'country'`;
 
-  const where: (SQL | undefined)[] = [eq(e.account, payee.account), eq(e.kind, "charge")];
+  // A seller's sale (charge) or a publisher's commission: the earning credits of the account.
+  const where: (SQL | undefined)[] = [
+    eq(e.account, payee.account),
+    inArray(e.kind, [...PENDING_KINDS]),
+    lt(e.amount, 0),
+  ];
   if (q.currency) where.push(eq(e.currency, q.currency));
   if (q.transfer_id) where.push(eq(e.id, q.transfer_id));
   // As subqueries, not through the joins: the capped count reads the entries alone.

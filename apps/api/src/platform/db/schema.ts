@@ -14,3 +14,4 @@ export * from "../../verification/tables.ts";
 export * from "../../dunning/tables.ts";
 export * from "../../payouts/tables.ts";
 export * from "../../accounting/tables.ts";
+export * from "../../affiliates/tables.ts";

@@ -4,6 +4,9 @@ import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { errorMessage, isWebAppPath } from "@sellwerk/contracts";
 
+/** The embed script third-party pages load (apps/web/public/embed.js), or its .br / .gz. */
+const EMBED_SCRIPT = /^embed\.js(?:\.br|\.gz)?$/;
+
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other browser path gets
  * index.html and the client router decides. A path the app has no page for (WEB_APP_PATHS) gets
@@ -22,6 +25,13 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
       // The build wrote .br and .gz next to each file (apps/web/vite-precompress.ts).
       preCompressed: true,
       setHeaders(res, file) {
+        if (EMBED_SCRIPT.test(path.basename(file))) {
+          // Loaded by other sites' pages (affiliates' embeddable items): a stable URL, so cached
+          // an hour rather than forever, and readable cross-origin despite helmet's same-origin.
+          void res.header("cache-control", "public, max-age=3600");
+          void res.header("cross-origin-resource-policy", "cross-origin");
+          return;
+        }
         void res.header(
           "cache-control",
           file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",

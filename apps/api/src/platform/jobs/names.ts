@@ -15,3 +15,5 @@ export const PAYOUT_SEND_JOB = "payouts.send";
 export const PAYOUT_EVENT_JOB = "payouts.provider-event";
 /** { exportId }: write an accounting export's DATEV file (accounting). */
 export const ACCOUNTING_EXPORT_JOB = "accounting.generate-export";
+/** { paymentIds } | { payoutId }: mail publishers their commissions of paid rates, or their payout (affiliates). */
+export const PUBLISHER_MONEY_MAIL_JOB = "affiliates.publisher-money-mail";
