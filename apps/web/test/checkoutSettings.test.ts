@@ -241,6 +241,7 @@ describe("the coupon forms", () => {
       startsAt: null,
       endsAt: null,
       active: true,
+      affiliateNodeId: 7,
       createdAt: "",
       updatedAt: "",
     });
@@ -250,6 +251,9 @@ describe("the coupon forms", () => {
       percent: null,
       amountBase: "net_amount",
       usageLimit: 10,
+      affiliateNodeId: 7,
     });
+    // The publisher the coupon is bound to goes back as it was (coupon-bound attribution).
+    expect(couponPayload(form, false)).toMatchObject({ affiliateNodeId: 7 });
   });
 });

@@ -115,6 +115,8 @@ export interface Coupon {
   startsAt: string | null;
   endsAt: string | null;
   active: boolean;
+  /** Coupon-bound attribution: the publisher's node a sale with this coupon goes to. */
+  affiliateNodeId: number | null;
   createdAt: string;
   updatedAt: string;
 }

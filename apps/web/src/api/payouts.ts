@@ -3,9 +3,15 @@ import type { payouts } from "@sellwerk/contracts";
 import { api } from "./instance.ts";
 
 // Balances and payouts (docs/payouts.md), camelCase as the client hands them out. Paths are per
-// payee area: the cabinet's seller now; the publisher and team member areas pass their prefix.
+// payee area: the cabinet's seller and the publisher area (issue 14) use the same calls under
+// their own prefix.
 
-export type PayeePrefix = "/cabinet";
+export type PayeePrefix = "/cabinet" | "/publish";
+
+/** The payee area a page was opened in: the same screens serve sellers and publishers. */
+export function payeePrefixOf(pathname: string): PayeePrefix {
+  return pathname === "/publish" || pathname.startsWith("/publish/") ? "/publish" : "/cabinet";
+}
 
 export interface Balance {
   currency: string;

@@ -55,6 +55,8 @@ export interface SignUpInput {
   companySize?: CompanySize;
   position?: CompanyPosition;
   termsAccepted: true;
+  /** The publisher whose platform link brought a seller (platform_affiliate). */
+  platformAffiliateId?: number;
 }
 
 export interface CheckEmailResult {

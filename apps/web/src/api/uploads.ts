@@ -34,6 +34,8 @@ export interface UploadOptions {
   crop?: CropBox;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** The files endpoint: the cabinet's, or the publisher's own for KYC documents (/publish/files). */
+  path?: "/cabinet/files" | "/publish/files";
 }
 
 interface ErrorBody {
@@ -71,7 +73,8 @@ function errorOf(xhr: XMLHttpRequest): ApiError {
 function send(options: UploadOptions): Promise<StoredFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", api.url(`/cabinet/files?purpose=${encodeURIComponent(options.purpose)}`));
+    const path = options.path ?? "/cabinet/files";
+    xhr.open("POST", api.url(`${path}?purpose=${encodeURIComponent(options.purpose)}`));
     const token = tokenStore.accessToken;
     if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
     const sellerId = actingSellerId();
@@ -109,7 +112,7 @@ function send(options: UploadOptions): Promise<StoredFile> {
   });
 }
 
-/** POST /cabinet/files with progress; resolves with the stored file (id, url, size variants). */
+/** POST /cabinet/files (or options.path) with progress; resolves with the stored file (id, url, size variants). */
 export async function uploadFile(options: UploadOptions): Promise<StoredFile> {
   try {
     return await send(options);

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { KycDocumentKind, LegalForm, LegitimationStep } from "@sellwerk/domain";
+import { useLocation } from "react-router";
 import { api } from "./instance.ts";
+import { payeePrefixOf } from "./payouts.ts";
 
 // Seller verification (docs/verification.md): the legitimation wizard's steps, payout bank
 // accounts, and the manager's review. Every write of a step answers the whole legitimation,
@@ -8,6 +10,27 @@ import { api } from "./instance.ts";
 
 export const LEGITIMATION_PATH = "/cabinet/legitimation";
 export const BANK_ACCOUNTS_PATH = "/cabinet/bank_accounts";
+/** Publishers keep their payout accounts in their own area (issue 14). */
+export const PUBLISH_BANK_ACCOUNTS_PATH = "/publish/bank_accounts";
+export type BankAccountsPath = typeof BANK_ACCOUNTS_PATH | typeof PUBLISH_BANK_ACCOUNTS_PATH;
+/** Publishers are verified like sellers (payouts need it), under their own area. */
+export const PUBLISH_LEGITIMATION_PATH = "/publish/legitimation";
+
+/** The verification calls of the area the page is in: the seller's cabinet or the publisher area. */
+export function useVerificationPaths(): {
+  legitimation: string;
+  bankAccounts: BankAccountsPath;
+  /** Where KYC documents are uploaded. */
+  files: "/cabinet/files" | "/publish/files";
+} {
+  return payeePrefixOf(useLocation().pathname) === "/publish"
+    ? {
+        legitimation: PUBLISH_LEGITIMATION_PATH,
+        bankAccounts: PUBLISH_BANK_ACCOUNTS_PATH,
+        files: "/publish/files",
+      }
+    : { legitimation: LEGITIMATION_PATH, bankAccounts: BANK_ACCOUNTS_PATH, files: "/cabinet/files" };
+}
 export const ADMIN_BANK_ACCOUNTS_PATH = "/admin/bank_accounts";
 export const ADMIN_LEGITIMATIONS_PATH = "/admin/legitimations";
 export const ADMIN_LEGITIMATION_HISTORY_PATH = "/admin/legitimation_history";
@@ -154,9 +177,10 @@ function pollInterval(step: LegitimationStep | undefined): number | false {
 }
 
 export function useLegitimation() {
+  const path = useVerificationPaths().legitimation;
   return useQuery({
-    queryKey: [LEGITIMATION_PATH],
-    queryFn: ({ signal }) => api.get<Envelope>(LEGITIMATION_PATH, { signal }).then((r) => r.legitimation),
+    queryKey: [path],
+    queryFn: ({ signal }) => api.get<Envelope>(path, { signal }).then((r) => r.legitimation),
     // A decision may have come since the page was last open: always ask again on a visit.
     staleTime: 0,
     refetchOnMount: "always",
@@ -164,70 +188,75 @@ export function useLegitimation() {
   });
 }
 
-function useLegitimationMutation<T>(send: (input: T) => Promise<Envelope>) {
+function useLegitimationMutation<T>(send: (path: string, input: T) => Promise<Envelope>) {
   const client = useQueryClient();
+  const path = useVerificationPaths().legitimation;
   return useMutation({
-    mutationFn: (input: T) => send(input).then((r) => r.legitimation!),
-    onSuccess: (legitimation) => client.setQueryData([LEGITIMATION_PATH], legitimation),
+    mutationFn: (input: T) => send(path, input).then((r) => r.legitimation!),
+    onSuccess: (legitimation) => client.setQueryData([path], legitimation),
   });
 }
 
 const quiet = { suppressErrors: true } as const;
 
 export const useSaveHeadQuarter = () =>
-  useLegitimationMutation((body: HeadQuarter) =>
-    api.put<Envelope>(`${LEGITIMATION_PATH}/head_quarter`, body, quiet),
+  useLegitimationMutation((path: string, body: HeadQuarter) =>
+    api.put<Envelope>(`${path}/head_quarter`, body, quiet),
   );
 export const useSaveLegalRepresentative = () =>
-  useLegitimationMutation((body: LegalRepresentative) =>
-    api.put<Envelope>(`${LEGITIMATION_PATH}/legal_representative`, body, quiet),
+  useLegitimationMutation((path: string, body: LegalRepresentative) =>
+    api.put<Envelope>(`${path}/legal_representative`, body, quiet),
   );
 export const useAddDocument = () =>
-  useLegitimationMutation((body: { kind: KycDocumentKind; fileId: number }) =>
-    api.post<Envelope>(`${LEGITIMATION_PATH}/documents`, body, quiet),
+  useLegitimationMutation((path: string, body: { kind: KycDocumentKind; fileId: number }) =>
+    api.post<Envelope>(`${path}/documents`, body, quiet),
   );
 export const useRemoveDocument = () =>
-  useLegitimationMutation((id: number) =>
-    api.delete<Envelope>(`${LEGITIMATION_PATH}/documents/${id}`, undefined, quiet),
+  useLegitimationMutation((path: string, id: number) =>
+    api.delete<Envelope>(`${path}/documents/${id}`, undefined, quiet),
   );
 export const useCompleteDocuments = () =>
-  useLegitimationMutation(() =>
-    api.post<Envelope>(`${LEGITIMATION_PATH}/complete_documents`, undefined, quiet),
+  useLegitimationMutation((path: string) =>
+    api.post<Envelope>(`${path}/complete_documents`, undefined, quiet),
   );
 export const useAddUbo = () =>
-  useLegitimationMutation((body: Ubo) => api.post<Envelope>(`${LEGITIMATION_PATH}/ubos`, body, quiet));
+  useLegitimationMutation((path: string, body: Ubo) => api.post<Envelope>(`${path}/ubos`, body, quiet));
 export const useRemoveUbo = () =>
-  useLegitimationMutation((id: number) =>
-    api.delete<Envelope>(`${LEGITIMATION_PATH}/ubos/${id}`, undefined, quiet),
+  useLegitimationMutation((path: string, id: number) =>
+    api.delete<Envelope>(`${path}/ubos/${id}`, undefined, quiet),
   );
 export const useRequestReview = () =>
-  useLegitimationMutation(() => api.post<Envelope>(`${LEGITIMATION_PATH}/request_review`, undefined, quiet));
+  useLegitimationMutation((path: string) => api.post<Envelope>(`${path}/request_review`, undefined, quiet));
 export const useStartChange = () =>
-  useLegitimationMutation(() => api.post<Envelope>(`${LEGITIMATION_PATH}/change`, undefined, quiet));
+  useLegitimationMutation((path: string) => api.post<Envelope>(`${path}/change`, undefined, quiet));
 
-export function useBankAccounts() {
+export function useBankAccounts(path: BankAccountsPath = BANK_ACCOUNTS_PATH) {
   return useQuery({
-    queryKey: [BANK_ACCOUNTS_PATH],
-    queryFn: ({ signal }) =>
-      api.get<{ list: BankAccount[] }>(BANK_ACCOUNTS_PATH, { signal }).then((r) => r.list),
+    queryKey: [path],
+    queryFn: ({ signal }) => api.get<{ list: BankAccount[] }>(path, { signal }).then((r) => r.list),
     // A new account is activated by the provider a moment later.
     refetchInterval: (query) =>
       query.state.data?.some((a) => a.state === "init_state" || a.state === "waiting") ? 2000 : false,
   });
 }
 
-export function useAddBankAccount() {
+export function useAddBankAccount(path: BankAccountsPath = BANK_ACCOUNTS_PATH) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: BankAccountInput) =>
-      api.post<{ bankAccount: BankAccount }>(BANK_ACCOUNTS_PATH, body, quiet).then((r) => r.bankAccount),
-    onSuccess: () => client.invalidateQueries({ queryKey: [BANK_ACCOUNTS_PATH] }),
+      api.post<{ bankAccount: BankAccount }>(path, body, quiet).then((r) => r.bankAccount),
+    onSuccess: () => client.invalidateQueries({ queryKey: [path] }),
   });
 }
 
-export function useDeactivateBankAccount(scope: "cabinet" | "admin") {
+export function useDeactivateBankAccount(scope: "cabinet" | "publish" | "admin") {
   const client = useQueryClient();
-  const base = scope === "admin" ? ADMIN_BANK_ACCOUNTS_PATH : BANK_ACCOUNTS_PATH;
+  const base =
+    scope === "admin"
+      ? ADMIN_BANK_ACCOUNTS_PATH
+      : scope === "publish"
+        ? PUBLISH_BANK_ACCOUNTS_PATH
+        : BANK_ACCOUNTS_PATH;
   return useMutation({
     mutationFn: (id: number) =>
       api

@@ -10,7 +10,10 @@ import { NotFoundPage } from "../marketing/NotFoundPage.tsx";
 import { ADMIN_NAV } from "../admin/navigation.ts";
 import { SellerSwitch } from "../team_member/SellerSwitch.tsx";
 import { CABINET_NAV, TEAM_MEMBER_NAV } from "../cabinet/navigation.ts";
+import { AFFILIATE_CABINET_ROUTES, AFFILIATE_PUBLIC_ROUTES } from "../cabinet/affiliates/affiliateRoutes.tsx";
 import { PAYER_NAV } from "../payer/navigation.ts";
+import { PUBLISH_NAV } from "../publish/navigation.ts";
+import { PUBLISH_ROUTES } from "../publish/publishRoutes.tsx";
 
 // Every screen of the web app (spec core §2). Pages load lazily, one chunk each; layouts and
 // guards are small and shared, so they come with the entry.
@@ -92,7 +95,6 @@ const DunningSettingsPage = lazyPage(
   () => import("../cabinet/dunning/DunningSettingsPage.tsx"),
   "DunningSettingsPage",
 );
-const PublishHomePage = lazyPage(() => import("../publish/PublishHomePage.tsx"), "PublishHomePage");
 const PayerHomePage = lazyPage(() => import("../payer/PayerHomePage.tsx"), "PayerHomePage");
 const PayerOrderPage = lazyPage(() => import("../payer/orders/PayerOrderPage.tsx"), "PayerOrderPage");
 const PayerCoursesPage = lazyPage(() => import("../payer/courses/CoursesPage.tsx"), "CoursesPage");
@@ -195,6 +197,7 @@ export const routes: RouteObject[] = [
           { path: "imprint", element: <LegalPage kind="imprint" /> },
           { path: "email_logs/:token", element: <EmailLogPage /> },
           { path: "emails/unsubscribe/:token", element: <UnsubscribePage /> },
+          ...AFFILIATE_PUBLIC_ROUTES,
           // Public pages by slug come with the page builder; until then every slug is unknown.
           { path: ":slug", element: <NotFoundPage /> },
           { path: "*", element: <NotFoundPage /> },
@@ -265,12 +268,13 @@ export const routes: RouteObject[] = [
               { path: "order_rates", element: <OrderRatesPage /> },
               { path: "transfers", element: <TransfersPage /> },
               ...CHECKOUT_SETTINGS_ROUTES,
+              ...AFFILIATE_CABINET_ROUTES,
             ]),
           },
           {
             path: "publish",
-            element: <AreaLayout area="publish" />,
-            children: area([{ index: true, element: <PublishHomePage /> }]),
+            element: <AreaLayout area="publish" nav={PUBLISH_NAV} />,
+            children: area(PUBLISH_ROUTES),
           },
           {
             path: "payer",

@@ -1,7 +1,9 @@
 import {
+  IconAffiliate,
   IconArrowsTransferDown,
   IconBuildingBank,
   IconCalendarDollar,
+  IconChartLine,
   IconCash,
   IconBellRinging,
   IconCalculator,
@@ -18,6 +20,7 @@ import {
   IconReceipt,
   IconScan,
   IconTicket,
+  IconUsers,
 } from "@tabler/icons-react";
 import type { NavItem } from "../app/area/navigation.ts";
 
@@ -32,6 +35,9 @@ export const CABINET_NAV: readonly NavItem[] = [
   { to: "/cabinet/payment_tickets", labelKey: "fulfilment:nav.paymentTickets", icon: IconScan },
   { to: "/cabinet/seller_tasks", labelKey: "fulfilment:nav.sellerTasks", icon: IconListCheck },
   { to: "/cabinet/coupons", labelKey: "checkoutSettings:nav.coupons", icon: IconTicket },
+  { to: "/cabinet/affiliate_programs", labelKey: "affiliates:nav.programs", icon: IconAffiliate },
+  { to: "/cabinet/affiliate_nodes", labelKey: "affiliates:nav.publishers", icon: IconUsers },
+  { to: "/cabinet/affiliate_statistics", labelKey: "affiliates:nav.statistics", icon: IconChartLine },
   {
     to: "/cabinet/settings/checkout_themes",
     labelKey: "checkoutSettings:nav.checkoutThemes",

@@ -36,8 +36,14 @@ import dunningEn from "./locales/en/dunning.json";
 import dunningDe from "./locales/de/dunning.json";
 import payoutsEn from "./locales/en/payouts.json";
 import payoutsDe from "./locales/de/payouts.json";
+import affiliatesEn from "./locales/en/affiliates.json";
+import affiliatesDe from "./locales/de/affiliates.json";
 import accountingEn from "./locales/en/accounting.json";
 import accountingDe from "./locales/de/accounting.json";
+import publishEn from "./locales/en/publish.json";
+import publishDe from "./locales/de/publish.json";
+import embedsEn from "./locales/en/embeds.json";
+import embedsDe from "./locales/de/embeds.json";
 
 // Namespaces per part of the app; `contracts` holds the API's own error and validation words,
 // shared so the browser and the server say the same thing.
@@ -62,6 +68,9 @@ export const NAMESPACES = [
   "dunning",
   "payouts",
   "accounting",
+  "affiliates",
+  "publish",
+  "embeds",
 ] as const;
 
 export const resources = {
@@ -86,6 +95,9 @@ export const resources = {
     dunning: dunningEn,
     payouts: payoutsEn,
     accounting: accountingEn,
+    affiliates: affiliatesEn,
+    publish: publishEn,
+    embeds: embedsEn,
   },
   de: {
     common: commonDe,
@@ -108,5 +120,8 @@ export const resources = {
     dunning: dunningDe,
     payouts: payoutsDe,
     accounting: accountingDe,
+    affiliates: affiliatesDe,
+    publish: publishDe,
+    embeds: embedsDe,
   },
 } as const;

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from "react";
-import { AppShell, Burger, Group, NavLink, Text } from "@mantine/core";
+import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconHome, IconSettings } from "@tabler/icons-react";
 import { Link, Outlet, useLocation } from "react-router";
@@ -76,18 +76,22 @@ export function AreaLayout({ area, nav = [], headerExtra }: AreaLayoutProps) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" component="nav" aria-label={t("nav.label")}>
-        {withAccount.map((item) => (
-          <NavLink
-            key={item.to}
-            component={Link}
-            to={item.to}
-            label={t(item.labelKey)}
-            leftSection={<item.icon size={18} aria-hidden />}
-            active={isActive(pathname, item)}
-            aria-current={isActive(pathname, item) ? "page" : undefined}
-            onClick={close}
-          />
-        ))}
+        {/* The cabinet's entries outgrow a laptop's screen: the list scrolls on its own, so the
+            last ones (settings) stay reachable while the page stays where it is. */}
+        <AppShell.Section grow component={ScrollArea} type="auto">
+          {withAccount.map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={t(item.labelKey)}
+              leftSection={<item.icon size={18} aria-hidden />}
+              active={isActive(pathname, item)}
+              aria-current={isActive(pathname, item) ? "page" : undefined}
+              onClick={close}
+            />
+          ))}
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
         <Suspense fallback={<CenteredLoader />}>

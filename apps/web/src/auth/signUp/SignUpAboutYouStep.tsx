@@ -59,6 +59,7 @@ export function SignUpAboutYouStep() {
         companySize: draft.companySize ?? undefined,
         position: draft.position ?? undefined,
         termsAccepted: true,
+        platformAffiliateId: draft.platformAffiliateId ?? undefined,
       },
       {
         onSuccess: (user) => {

@@ -16,6 +16,8 @@ export interface SignUpDraft {
   position: CompanyPosition | null;
   /** Step one was completed and checked against the server. */
   accountReady: boolean;
+  /** ?platform_affiliate= of a publisher's platform link; sent with the sign-up. */
+  platformAffiliateId: number | null;
 }
 
 export const EMPTY_DRAFT: SignUpDraft = {
@@ -29,6 +31,7 @@ export const EMPTY_DRAFT: SignUpDraft = {
   companySize: null,
   position: null,
   accountReady: false,
+  platformAffiliateId: null,
 };
 
 export interface SignUpContextValue {

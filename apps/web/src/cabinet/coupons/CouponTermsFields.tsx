@@ -2,6 +2,7 @@ import { MultiSelect, SegmentedControl, SimpleGrid, Stack, Switch, Text } from "
 import { useTranslation } from "react-i18next";
 import { COUPON_AMOUNT_BASES, COUPON_SCOPES, CURRENCIES, INPUT_RANGE } from "@sellwerk/domain";
 import { useProductOptions } from "../../api/products.ts";
+import { useActivePublisherOptions } from "../../api/couponPublishers.ts";
 import { DateTimeField } from "../../ui/fields/DateTimeField.tsx";
 import { FloatField } from "../../ui/fields/FloatField.tsx";
 import { IntegerField } from "../../ui/fields/IntegerField.tsx";
@@ -19,10 +20,15 @@ export interface TermsFieldsProps<F extends TermsForm> {
 export function CouponTermsFields<F extends TermsForm>({ form, onChange, errorFor }: TermsFieldsProps<F>) {
   const { t } = useTranslation("checkoutSettings");
   const products = useProductOptions();
+  const publishers = useActivePublisherOptions();
   const set = <K extends keyof TermsForm>(key: K, value: TermsForm[K]) => onChange({ ...form, [key]: value });
   const productOptions = (products.data ?? [])
     .filter((p) => !p.archived || form.productIds.includes(p.id))
     .map((p) => ({ value: String(p.id), label: `${p.name} (#${p.id})` }));
+  const publisherOptions = (publishers.data ?? []).map((n) => ({
+    value: String(n.id),
+    label: `${n.name || n.email} — ${n.affiliateProgram.name}`,
+  }));
 
   return (
     <Stack gap="sm">
@@ -134,6 +140,19 @@ export function CouponTermsFields<F extends TermsForm>({ form, onChange, errorFo
         checked={form.appliesToAllRates}
         onChange={(event) => set("appliesToAllRates", event.currentTarget.checked)}
       />
+      {(publisherOptions.length > 0 || form.affiliateNodeId !== null) && (
+        <SelectField
+          label={t("coupons.fields.publisher")}
+          description={t("coupons.fields.publisherHelp")}
+          options={publisherOptions}
+          value={form.affiliateNodeId === null ? null : String(form.affiliateNodeId)}
+          clearable
+          loading={publishers.isLoading}
+          onChange={(id) => set("affiliateNodeId", id ? Number(id) : null)}
+          invalid={Boolean(errorFor("affiliateNodeId"))}
+          errorMessage={errorFor("affiliateNodeId")}
+        />
+      )}
       <Switch
         label={t("coupons.fields.active")}
         checked={form.active}

@@ -34,6 +34,8 @@ export interface TermsForm {
   endsAt: string | null;
   appliesToAllRates: boolean;
   active: boolean;
+  /** The publisher (an accepted affiliate node) the coupon's sales are attributed to; null: none. */
+  affiliateNodeId: number | null;
 }
 
 export interface CouponForm extends TermsForm {
@@ -68,6 +70,7 @@ const TERMS: TermsForm = {
   endsAt: null,
   appliesToAllRates: false,
   active: true,
+  affiliateNodeId: null,
 };
 
 export const newCouponForm = (): CouponForm => ({ ...TERMS, code: "", length: DEFAULT_CODE_LENGTH });
@@ -95,6 +98,7 @@ export function toCouponForm(c: Coupon): CouponForm {
     endsAt: c.endsAt,
     appliesToAllRates: c.appliesToAllRates,
     active: c.active,
+    affiliateNodeId: c.affiliateNodeId,
   };
 }
 
@@ -163,6 +167,7 @@ function termsPayload(f: TermsForm) {
     endsAt: f.endsAt,
     appliesToAllRates: f.appliesToAllRates,
     active: f.active,
+    affiliateNodeId: f.affiliateNodeId,
   };
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { OrderListItem } from "../../api/orderTypes.ts";
 import { ORDERS_PATH } from "../../api/orders.ts";
 import { useProductOptions } from "../../api/products.ts";
+import { useProgramOptions } from "../../api/affiliates.ts";
 import { CsvExportButton } from "../../ui/list/CsvExportButton.tsx";
 import { PageTitle } from "../../ui/PageTitle.tsx";
 import { ListView } from "../../ui/list/ListView.tsx";
@@ -19,7 +20,11 @@ import { CsvColumnsButton } from "./list/CsvColumnsButton.tsx";
 export function OrdersPage() {
   const { t } = useTranslation("orders");
   const products = useProductOptions();
-  const options = useMemo(() => ordersListOptions(products.data ?? []), [products.data]);
+  const programs = useProgramOptions();
+  const options = useMemo(
+    () => ordersListOptions(products.data ?? [], programs.data ?? []),
+    [products.data, programs.data],
+  );
   const list = useList<OrderListItem>(options);
   const columns = useOrderColumns();
 

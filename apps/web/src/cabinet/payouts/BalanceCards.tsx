@@ -1,14 +1,33 @@
 import { useState } from "react";
-import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Card, Center, Group, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconCash } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/client/errors.ts";
-import { usePayOutNow, type Balance } from "../../api/payouts.ts";
+import { useBalances, usePayOutNow, type Balance } from "../../api/payouts.ts";
 import { AppButton } from "../../ui/AppButton.tsx";
 import { notify } from "../../ui/notify.ts";
 import { useErrorText } from "../../ui/useErrorText.ts";
 import { useFormat } from "../../ui/useFormat.ts";
+import { usePayoutArea } from "./payoutArea.ts";
+
+/** The payee's balances of the area the page is in, loaded. */
+export function Balances() {
+  const { t } = useTranslation("payouts");
+  const errorText = useErrorText();
+  const balances = useBalances(usePayoutArea().prefix);
+  if (balances.data)
+    return <BalanceCards balances={balances.data.list} refundWindowDays={balances.data.refundWindowDays} />;
+  return (
+    <Center py="md">
+      {balances.isError ? (
+        <Text>{errorText(balances.error)}</Text>
+      ) : (
+        <Loader aria-label={t("common:loading")} />
+      )}
+    </Center>
+  );
+}
 
 /** One card per currency: available to pay out, pending in the refund window, on hold, paid out. */
 export function BalanceCards({
@@ -21,7 +40,8 @@ export function BalanceCards({
   const { t } = useTranslation("payouts");
   const format = useFormat();
   const errorText = useErrorText();
-  const payOut = usePayOutNow("/cabinet");
+  const area = usePayoutArea();
+  const payOut = usePayOutNow(area.prefix);
   const [held, setHeld] = useState<string[] | null>(null);
 
   const payOutNow = (currency: string) => {
@@ -52,7 +72,7 @@ export function BalanceCards({
                 {reason}
               </Text>
             ))}
-            <Anchor component={Link} to="/cabinet/payouts_held" size="sm">
+            <Anchor component={Link} to={area.heldPath} size="sm">
               {t("held.whatToDo")}
             </Anchor>
           </Stack>

@@ -11,19 +11,30 @@ import { SelectField } from "../../ui/fields/SelectField.tsx";
 import { useErrorText } from "../../ui/useErrorText.ts";
 import { useFormat } from "../../ui/useFormat.ts";
 import { PayoutNav } from "./PayoutNav.tsx";
+import { usePayoutArea } from "./payoutArea.ts";
 
 /** /cabinet/payouts_held: every reason a payout is held, each with what to do and where. */
 export function HeldReasonsPage() {
   const { t } = useTranslation("payouts");
-  const format = useFormat();
-  const errorText = useErrorText();
-  const [currency, setCurrency] = useState<string | null>(null);
-  const held = useHeldReasons("/cabinet", currency);
-  const data = held.data;
   return (
     <>
       <PageTitle title={t("held.pageTitle")} description={t("held.description")} />
       <PayoutNav />
+      <HeldReasons />
+    </>
+  );
+}
+
+/** The reasons for one currency (the publisher's balance page shows them below the balances). */
+export function HeldReasons() {
+  const { t } = useTranslation("payouts");
+  const format = useFormat();
+  const errorText = useErrorText();
+  const [currency, setCurrency] = useState<string | null>(null);
+  const held = useHeldReasons(usePayoutArea().prefix, currency);
+  const data = held.data;
+  return (
+    <>
       <SelectField
         label={t("filters.currency")}
         options={PAYOUT_CURRENCIES.map((c) => ({ value: c, label: c.toUpperCase() }))}

@@ -17,11 +17,12 @@ import { useFormat } from "../../ui/useFormat.ts";
 import { PayoutNav } from "./PayoutNav.tsx";
 import { SettingsForm } from "../../ui/SettingsForm.tsx";
 import { QueryContent } from "../../ui/QueryContent.tsx";
+import { usePayoutArea } from "./payoutArea.ts";
 
 /** /cabinet/payouts_settings: when payouts run, the minimum amount and the payout currency. */
 export function PayoutSettingsPage() {
   const { t } = useTranslation("payouts");
-  const settings = usePayoutSettings("/cabinet");
+  const settings = usePayoutSettings(usePayoutArea().prefix);
   return (
     <>
       <PageTitle title={t("settings.title")} description={t("settings.description")} />
@@ -36,7 +37,7 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 function PayoutSettingsForm({ settings }: { settings: PayoutSettings }) {
   const { t } = useTranslation("payouts");
   const format = useFormat();
-  const save = useSavePayoutSettings("/cabinet");
+  const save = useSavePayoutSettings(usePayoutArea().prefix);
   const [schedule, setSchedule] = useState<PayoutSchedule>(settings.schedule);
   const [day, setDay] = useState(settings.day);
   const [minimum, setMinimum] = useState<number | null>(settings.minimumAmount);

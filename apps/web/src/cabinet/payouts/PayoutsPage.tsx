@@ -1,43 +1,30 @@
-import { Center, Loader, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "@sellwerk/domain";
-import { useBalances, type Payout } from "../../api/payouts.ts";
+import type { Payout } from "../../api/payouts.ts";
 import { PageTitle } from "../../ui/PageTitle.tsx";
 import { StatusBadge } from "../../ui/StatusBadge.tsx";
 import { Money } from "../../ui/Money.tsx";
 import type { Column } from "../../ui/list/DataTable.tsx";
 import { ListView } from "../../ui/list/ListView.tsx";
 import { useList } from "../../ui/list/useList.ts";
-import { useErrorText } from "../../ui/useErrorText.ts";
 import { useFormat } from "../../ui/useFormat.ts";
-import { BalanceCards } from "./BalanceCards.tsx";
+import { Balances } from "./BalanceCards.tsx";
 import { HeldNotice } from "./HeldNotice.tsx";
 import { PayoutNav } from "./PayoutNav.tsx";
-import { CABINET_PAYOUT_LISTS } from "./payoutLists.ts";
+import { usePayoutArea } from "./payoutArea.ts";
 
 /** /cabinet/payouts: balances per currency, "pay out now", and the payout history with states. */
 export function PayoutsPage() {
   const { t } = useTranslation("payouts");
-  const errorText = useErrorText();
-  const balances = useBalances("/cabinet");
-  const list = useList<Payout>(CABINET_PAYOUT_LISTS.payouts);
+  const area = usePayoutArea();
+  const list = useList<Payout>(area.lists.payouts);
   const columns = usePayoutColumns();
   return (
     <>
       <PageTitle title={t("payouts.title")} description={t("payouts.description")} />
       <PayoutNav />
       <HeldNotice />
-      {balances.data ? (
-        <BalanceCards balances={balances.data.list} refundWindowDays={balances.data.refundWindowDays} />
-      ) : (
-        <Center py="md">
-          {balances.isError ? (
-            <Text>{errorText(balances.error)}</Text>
-          ) : (
-            <Loader aria-label={t("common:loading")} />
-          )}
-        </Center>
-      )}
+      <Balances />
       <ListView
         list={list}
         columns={columns}
@@ -49,7 +36,7 @@ export function PayoutsPage() {
   );
 }
 
-function usePayoutColumns(): Column<Payout>[] {
+export function usePayoutColumns(): Column<Payout>[] {
   const { t } = useTranslation("payouts");
   const format = useFormat();
   const day = (iso: string | null) => (iso ? formatDate(iso, format.locale) : "–");

@@ -12,12 +12,13 @@ import { useList } from "../../ui/list/useList.ts";
 import { useFormat } from "../../ui/useFormat.ts";
 import { useOrderPaths } from "../orders/orderPaths.ts";
 import { PayoutNav } from "./PayoutNav.tsx";
-import { CABINET_PAYOUT_LISTS } from "./payoutLists.ts";
+import { usePayoutArea } from "./payoutArea.ts";
 
 /** /cabinet/payouts_statement: every ledger entry behind the balances, with the CSV of it. */
 export function StatementPage() {
   const { t } = useTranslation("payouts");
-  const list = useList<StatementEntry>(CABINET_PAYOUT_LISTS.statement);
+  const area = usePayoutArea();
+  const list = useList<StatementEntry>(area.lists.statement);
   const columns = useStatementColumns();
   return (
     <>
@@ -26,7 +27,7 @@ export function StatementPage() {
       <Group justify="flex-end" mb="sm">
         <CsvExportButton
           list={list}
-          path={payoutPaths("/cabinet").statementExport}
+          path={payoutPaths(area.prefix).statementExport}
           filename="statement.csv"
         />
       </Group>

@@ -12,7 +12,7 @@ import { useList } from "../../ui/list/useList.ts";
 import { useFormat } from "../../ui/useFormat.ts";
 import { useOrderPaths } from "../orders/orderPaths.ts";
 import { PayoutNav } from "./PayoutNav.tsx";
-import { CABINET_PAYOUT_LISTS } from "./payoutLists.ts";
+import { usePayoutArea } from "./payoutArea.ts";
 
 /** Transfer states in the spec's colours where it has one (paid out = successful). */
 const BADGE_STATE: Record<Transfer["state"], string> = {
@@ -25,7 +25,8 @@ const BADGE_STATE: Record<Transfer["state"], string> = {
 /** /cabinet/transfers: each paid rate's share, its state and the payout that paid it (spec two §3). */
 export function TransfersPage() {
   const { t } = useTranslation("payouts");
-  const list = useList<Transfer>(CABINET_PAYOUT_LISTS.transfers);
+  const { prefix, lists } = usePayoutArea();
+  const list = useList<Transfer>(lists.transfers);
   const format = useFormat();
   const orders = useOrderPaths();
   const columns: Column<Transfer>[] = [
@@ -44,11 +45,15 @@ export function TransfersPage() {
     {
       key: "order",
       header: t("columns.order"),
-      render: (x) => (
-        <Anchor component={Link} to={orders.detail(x.orderId)} size="sm">
-          #{x.orderId}
-        </Anchor>
-      ),
+      // Publishers do not see the seller's order page: the number alone.
+      render: (x) =>
+        prefix === "/publish" ? (
+          `#${x.orderId}`
+        ) : (
+          <Anchor component={Link} to={orders.detail(x.orderId)} size="sm">
+            #{x.orderId}
+          </Anchor>
+        ),
     },
     { key: "provider", header: t("columns.provider"), render: (x) => x.provider },
     {

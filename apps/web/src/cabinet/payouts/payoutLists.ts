@@ -110,10 +110,3 @@ export const transferListOptions = (prefix: PayeePrefix): UseListOptions => ({
   pageSizes: PAGE_SIZES,
   defaultPer: 20,
 });
-
-/** Built once per area: useList keys its state on the options object. */
-export const CABINET_PAYOUT_LISTS = {
-  payouts: payoutListOptions("/cabinet"),
-  statement: statementListOptions("/cabinet"),
-  transfers: transferListOptions("/cabinet"),
-} as const;

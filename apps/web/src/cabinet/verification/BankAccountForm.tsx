@@ -1,7 +1,7 @@
 import { Alert, Group, SimpleGrid, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { BANK_COUNTRIES, DEFAULT_COUNTRY, PAYOUT_CURRENCIES } from "@sellwerk/domain";
-import { useAddBankAccount } from "../../api/verification.ts";
+import { useAddBankAccount, type BankAccountsPath } from "../../api/verification.ts";
 import { AppButton } from "../../ui/AppButton.tsx";
 import { TextField } from "../../ui/fields/TextField.tsx";
 import { SelectField } from "../../ui/fields/SelectField.tsx";
@@ -11,10 +11,10 @@ import { useCountryOptions } from "./countries.ts";
 import { useFieldForm } from "./useFieldForm.ts";
 
 /** A new payout bank account: IBAN and BIC (checked by the API with ibantools), bank country, payout currency. */
-export function BankAccountForm({ onSaved }: { onSaved: () => void }) {
+export function BankAccountForm({ onSaved, path }: { onSaved: () => void; path?: BankAccountsPath }) {
   const { t } = useTranslation("verification");
   const errorText = useErrorText();
-  const add = useAddBankAccount();
+  const add = useAddBankAccount(path);
   const countries = useCountryOptions(BANK_COUNTRIES);
   const form = useFieldForm(
     { ownerName: "", iban: "", bic: "", country: DEFAULT_COUNTRY, currency: "eur" },

@@ -4,9 +4,11 @@ import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import {
+  PUBLISH_BANK_ACCOUNTS_PATH,
   useBankAccounts,
   useDeactivateBankAccount,
   useLegitimation,
+  useVerificationPaths,
   type BankAccount,
 } from "../../api/verification.ts";
 import { AppButton } from "../../ui/AppButton.tsx";
@@ -21,14 +23,19 @@ import { BankAccountForm } from "./BankAccountForm.tsx";
 
 const DEACTIVATABLE = ["init_state", "not_sent", "waiting", "activated", "error"];
 
-/** /cabinet/bank_accounts: where payouts go; the provider activates an account, one at a time. */
+/**
+ * /cabinet/bank_accounts and /publish/bank_accounts: where payouts go; the provider activates an
+ * account, one at a time. Sellers and publishers legitimate themselves first, each in their area.
+ */
 export function BankAccountsPage() {
   const { t } = useTranslation("verification");
   const errorText = useErrorText();
   const format = useFormat();
-  const accounts = useBankAccounts();
+  const path = useVerificationPaths().bankAccounts;
+  const publisher = path === PUBLISH_BANK_ACCOUNTS_PATH;
+  const accounts = useBankAccounts(path);
   const legitimation = useLegitimation();
-  const deactivate = useDeactivateBankAccount("cabinet");
+  const deactivate = useDeactivateBankAccount(publisher ? "publish" : "cabinet");
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<BankAccount | null>(null);
   const legitimated = legitimation.data?.step === "legitimated";
@@ -40,7 +47,7 @@ export function BankAccountsPage() {
         {legitimation.isSuccess && !legitimated && (
           <Alert color="yellow">
             {t("bankAccounts.needsLegitimation")}{" "}
-            <Anchor component={Link} to="/cabinet/legitimation">
+            <Anchor component={Link} to={publisher ? "/publish/legitimation" : "/cabinet/legitimation"}>
               {t("bankAccounts.toLegitimation")}
             </Anchor>
           </Alert>
@@ -116,7 +123,7 @@ export function BankAccountsPage() {
         </Paper>
       </Stack>
       <AppModal opened={adding} onClose={() => setAdding(false)} title={t("bankAccounts.add")}>
-        <BankAccountForm onSaved={() => setAdding(false)} />
+        <BankAccountForm path={path} onSaved={() => setAdding(false)} />
       </AppModal>
       <ConfirmModal
         opened={confirming !== null}

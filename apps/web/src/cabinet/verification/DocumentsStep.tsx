@@ -8,6 +8,7 @@ import {
   useAddDocument,
   useCompleteDocuments,
   useRemoveDocument,
+  useVerificationPaths,
   type Legitimation,
 } from "../../api/verification.ts";
 import { AppButton } from "../../ui/AppButton.tsx";
@@ -39,6 +40,7 @@ export function DocumentsStep({
   const { t } = useTranslation("verification");
   const errorText = useErrorText();
   const add = useAddDocument();
+  const filesPath = useVerificationPaths().files;
   const remove = useRemoveDocument();
   const complete = useCompleteDocuments();
   const [uploading, setUploading] = useState<KycDocumentKind | null>(null);
@@ -51,7 +53,7 @@ export function DocumentsStep({
     setError(null);
     setUploading(kind);
     try {
-      const stored = await uploadFile({ purpose: "kyc_document", file });
+      const stored = await uploadFile({ purpose: "kyc_document", file, path: filesPath });
       await add.mutateAsync({ kind, fileId: stored.id });
     } catch (err) {
       setError(errorText(err));

@@ -22,7 +22,8 @@ function currentIndex(legitimation: Legitimation | null, steps: WizardStep[]): n
 }
 
 /**
- * /cabinet/legitimation: the seller verification wizard (spec core §3). Steps in order with their
+ * /cabinet/legitimation (and /publish/legitimation: publishers are verified alike before payouts):
+ * the verification wizard (spec core §3). Steps in order with their
  * progress, the current state and a rejection's reason; after a decision the seller may change it.
  */
 export function LegitimationPage() {

@@ -10,6 +10,7 @@ import type { StripeSession } from "../payment/stripe.ts";
 import type { CheckoutMethod, CheckoutResult, CheckoutView } from "../types.ts";
 import { checkoutRequest, type CheckoutForm, type Selection } from "./model.ts";
 import { serverFieldErrors } from "./errors.ts";
+import { embedAttribution } from "./embed.ts";
 
 export interface Attempt {
   selection: Selection;
@@ -48,7 +49,10 @@ export function useCheckoutSubmit(view: CheckoutView, stripe: RefObject<StripeSe
       }
       // Nothing to pay (a free product, a 100 % coupon on a one-time plan): no method at all.
       const method: PaymentMethod | null = a.method ? a.method.method : null;
-      const body = checkoutRequest(view, a.selection, a.form, { method, data }, shop.locale, a.couponApplied);
+      const body = {
+        ...checkoutRequest(view, a.selection, a.form, { method, data }, shop.locale, a.couponApplied),
+        ...embedAttribution(),
+      };
       const { payment_method, payment_data, ...order } = body;
       const fingerprint = JSON.stringify(order);
       const again = retry.current?.fingerprint === fingerprint ? retry.current : null;

@@ -31,7 +31,10 @@ const labelled = (values: readonly string[], prefix: string): FilterOption[] =>
  * GET /cabinet/orders: the filters of spec two §3 "Orders and payments" that our orders have,
  * with the server's parameter names. Products are the seller's own, named without translation.
  */
-export function ordersListOptions(products: readonly { id: number; name: string }[]): UseListOptions {
+export function ordersListOptions(
+  products: readonly { id: number; name: string }[],
+  programs: readonly { id: number; name: string }[] = [],
+): UseListOptions {
   return {
     path: ORDERS_PATH,
     filters: [
@@ -67,6 +70,21 @@ export function ordersListOptions(products: readonly { id: number; name: string 
         key: "coupon",
         param: "coupon_id",
         labelKey: "orders:list.filters.coupon",
+        control: "number",
+        min: 1,
+      },
+      // Sales attributed to an affiliate (issue 14): the seller's own programs, the publisher's id.
+      {
+        key: "affiliateProgram",
+        param: "affiliate_program_id",
+        labelKey: "orders:list.filters.affiliateProgram",
+        control: "select",
+        options: programs.map((p) => ({ value: String(p.id), labelKey: "", label: p.name })),
+      },
+      {
+        key: "publisher",
+        param: "publisher_id",
+        labelKey: "orders:list.filters.publisher",
         control: "number",
         min: 1,
       },
