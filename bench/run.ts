@@ -15,6 +15,8 @@ const BENCHES = [
   "jobs",
   "serve",
   "renewals",
+  "clicks",
+  "attribution",
 ];
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
