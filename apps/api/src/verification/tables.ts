@@ -30,6 +30,11 @@ export const legitimations = pgTable(
     rejectionReason: text("rejection_reason"),
     /** The seller's user (wallet owner) at the provider, once the legitimation was sent. */
     providerUserId: text("provider_user_id"),
+    /**
+     * The wallet's KYC state at a wallet provider (e_wallet): a WALLET_KYC_STATES value, or null
+     * with providers without wallets. Payouts through the wallet need kyc_2.
+     */
+    walletKycState: text("wallet_kyc_state"),
     requestedAt: at("requested_at"),
     decidedAt: at("decided_at"),
     decidedBy: ref("decided_by").references(() => users.id),
