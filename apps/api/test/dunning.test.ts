@@ -8,7 +8,9 @@ import { chargeDueRates, orderRates } from "../src/orders/index.ts";
 import { courseAccesses } from "../src/fulfilment/tables.ts";
 import { emailLogs } from "../src/notifications/tables.ts";
 import { users } from "../src/identity/tables.ts";
-import { dunningClaims, runDunning } from "../src/dunning/index.ts";
+import { dunningClaimEvents, dunningClaims, runDunning } from "../src/dunning/index.ts";
+import { payments } from "../src/payments/tables.ts";
+import { applyChargeOutcome } from "../src/payments/use-cases/apply-charge-outcome.ts";
 
 // Dunning and debt collection (docs/dunning.md): a failed rate becomes a claim once, the buyer is
 // reminded by the seller's schedule (the platform clock moves it) with fees and a pay link, paying
@@ -205,7 +207,7 @@ describe("claims by schedule", () => {
       headers: { "idempotency-key": `dunning-${process.pid}-${keys}` },
     });
     expect(paid.body).toMatchObject({ status: "paid" });
-    await runDunning(t.deps);
+    // Closed by the payment itself, before any dunning tick.
     expect(await claimOf(order.id)).toMatchObject({ outcome: "paid", status: "completed" });
     expect(await access()).toContain("active");
     const shown = await call(t.app, "GET", `/cabinet/dunning/claims/${(await claimOf(order.id))!.id}`, {
@@ -221,6 +223,45 @@ describe("claims by schedule", () => {
     });
     // No more reminders for a paid rate.
     await tickAfter(10);
+    expect(await reminders(payerEmail(order))).toHaveLength(1);
+  });
+
+  it("closes the claim once however many paid events and tickers race for it", async () => {
+    const seller = await sellerWith();
+    const { order, rate } = await failedRate(seller);
+    await tickAfter(1);
+    const claim = (await claimOf(order.id))!;
+    const [payment] = await t.deps.db
+      .insert(payments)
+      .values({
+        sellerId: seller.id,
+        orderId: order.id,
+        orderRateId: rate.id,
+        provider: "stripe",
+        method: "card",
+        amount: rate.amount,
+        currency: rate.currency,
+        testMode: true,
+      })
+      .returning();
+    // The provider reports the same charge many times (webhook retries, the return page, a
+    // refresh) while tickers run: one payment, one closed claim, one history entry.
+    const n = onPostgres ? 20 : 4;
+    const succeeded = { status: "succeeded" as const, providerRef: `ch_race_${payment!.id}`, fee: 0 };
+    await Promise.all([
+      ...Array.from({ length: n }, () => applyChargeOutcome(t.deps, payment!.id, succeeded)),
+      ...Array.from({ length: onPostgres ? 5 : 1 }, () => runDunning(t.deps)),
+    ]);
+    expect(await claimOf(order.id)).toMatchObject({ outcome: "paid", status: "completed" });
+    const endings = await t.deps.db
+      .select()
+      .from(dunningClaimEvents)
+      .where(and(eq(dunningClaimEvents.claimId, claim.id), eq(dunningClaimEvents.kind, "outcome")));
+    expect(endings).toHaveLength(1);
+    expect(endings[0]).toMatchObject({ outcome: "paid", actor: "payment" });
+    const [paidRate] = await t.deps.db.select().from(orderRates).where(eq(orderRates.id, rate.id));
+    expect(paidRate).toMatchObject({ state: "paid", paidAmount: rate.amount });
+    // No mail to the buyer beyond the one reminder: the spec has no "claim paid" mail.
     expect(await reminders(payerEmail(order))).toHaveLength(1);
   });
 

@@ -15,6 +15,7 @@ import type { OrderRateRow, OrderRow } from "../repository.ts";
 import { nextRateOf, orderStatesAfterPaid, paidRateLedger, sharesPlatformFee } from "../paid-rate.ts";
 import { insertCommissions, platformReferrersOf } from "../../affiliates/commissions/index.ts";
 import { commissionMailJobs } from "../../affiliates/money-mails/index.ts";
+import { closePaidClaims } from "../../dunning/use-cases/close-paid-claims.ts";
 import { recordRateFailed } from "./record-rate-failed.ts";
 import type { ClaimedCharge } from "./charge-rate.ts";
 
@@ -230,6 +231,12 @@ async function recordPaid(
   await resumeDeliveries(
     tx,
     decided.filter((d) => d.resume).map((d) => d.order.id),
+  );
+  // Dunning claims of these rates end as paid in this transaction, as for one (one query).
+  await closePaidClaims(
+    deps,
+    tx,
+    decided.map((d) => d.rate.id),
   );
   // Publishers who recruited the sellers share the platform's fee (platform_affiliate): one query.
   const referrers = await platformReferrersOf(

@@ -26,6 +26,7 @@ import {
 } from "../paid-rate.ts";
 import { insertCommissions, platformReferrersOf } from "../../affiliates/commissions/index.ts";
 import { commissionMailJobs } from "../../affiliates/money-mails/index.ts";
+import { closePaidClaims } from "../../dunning/use-cases/close-paid-claims.ts";
 
 export type { PaidCharge };
 
@@ -77,6 +78,9 @@ export async function recordRatePaid(
   // Access paused for an unpaid rate opens again once no rate is owed any more; only what the
   // pause held back returns, never what a refund or chargeback ended (docs/fulfilment.md).
   if (!first && !rates.some((r) => OWED_RATE_STATES.includes(r.state))) await resumeDelivery(tx, order.id);
+  // An overdue rate's dunning claim ends as paid now, in this transaction (docs/dunning.md);
+  // claims exist only for running (finalized) orders, so a first payment has none to end.
+  if (!first) await closePaidClaims(deps, tx, [rate.id]);
 
   // The publisher who recruited the seller shares the platform's fee (platform_affiliate).
   const referrer = sharesPlatformFee(deps, charge.amount, order.currency)
