@@ -2,7 +2,6 @@
 // on PostgreSQL. p95 of every filter, search and sort on page 1 and on page 30,000 (by cursor),
 // through the real HTTP API with the seller's token; then the CSV of all orders against
 // `psql \copy` of the same rows, with the server's peak memory.
-import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -12,7 +11,8 @@ import { onCleanup, runBench } from "./lib/cleanup.ts";
 import { createBenchDatabase } from "./lib/postgres.ts";
 import { ordersSeedSql } from "./lib/orders-seed.ts";
 import { mib } from "./lib/memory.ts";
-import { download, measured } from "./lib/transfer.ts";
+import { orderExportAgainstCopy } from "./lib/order-export.ts";
+import { listLatency as latency, type Latency } from "./lib/latency.ts";
 import { cpuBusyPercent, fmt, machine, table, writeResults } from "./lib/report.ts";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -71,30 +71,6 @@ const cases = (productId: number, planId: number): Case[] => [
   { name: "page 333 by number (web's last)", query: "page=333", deep: null },
 ];
 
-/** p95 (and p50) of `n` requests one after another, after a few unmeasured ones. */
-async function latency(url: string, token: string, n: number) {
-  const headers = { authorization: `Bearer ${token}` };
-  const once = async () => {
-    const t0 = performance.now();
-    const res = await fetch(url, { headers });
-    const body = (await res.json()) as { list?: unknown[] };
-    if (res.status !== 200 || !Array.isArray(body.list))
-      throw new Error(`${url} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
-    return { ms: performance.now() - t0, rows: body.list.length };
-  };
-  for (let i = 0; i < 3; i++) await once();
-  const times: number[] = [];
-  let rows = 0;
-  for (let i = 0; i < n; i++) {
-    const r = await once();
-    times.push(r.ms);
-    rows = r.rows;
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95), rows };
-}
-
 runBench(async () => {
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (!serverUrl) {
@@ -145,8 +121,8 @@ runBench(async () => {
   const base = `${api.url}/api/v1/cabinet/orders?per=${PER}`;
   const rows: {
     name: string;
-    page1: Awaited<ReturnType<typeof latency>>;
-    deep: Awaited<ReturnType<typeof latency>> | null;
+    page1: Latency;
+    deep: Latency | null;
   }[] = [];
   for (const c of list) {
     const q = c.query ? `&${c.query}` : "";
@@ -162,20 +138,7 @@ runBench(async () => {
   const offset = await latency(`${base}&page=${DEEP_PAGE}`, token, 5);
 
   // CSV of every order, against psql \copy of the same orders' rows.
-  const csv = await measured(api.pid, () => download(`${api.url}/api/v1/cabinet/orders/export.csv`, token));
-  if (csv.result.status !== 200) throw new Error(`export answered ${csv.result.status}`);
-  const c0 = performance.now();
-  const copy = spawnSync(
-    "psql",
-    [
-      database.url,
-      "-c",
-      `\\copy (SELECT * FROM orders WHERE seller_id = ${sellerId} ORDER BY id) TO '/dev/null' CSV HEADER`,
-    ],
-    { encoding: "utf8" },
-  );
-  const copySeconds = (performance.now() - c0) / 1000;
-  if (copy.status !== 0) throw new Error(`psql \\copy failed: ${copy.stderr}`);
+  const csv = await orderExportAgainstCopy(api, token, database.url, sellerId);
   await client.end();
   await api.stop();
 
@@ -208,15 +171,15 @@ ${table(
     [
       "Sellwerk export.csv",
       csv.seconds.toFixed(1),
-      (csv.result.bytes / 1e6).toFixed(0),
-      mib(Math.max(...csv.samples)).toFixed(0),
+      (csv.bytes / 1e6).toFixed(0),
+      mib(csv.peakRss).toFixed(0),
     ],
-    ["psql \\copy of the orders' rows", copySeconds.toFixed(1), "-", "-"],
+    ["psql \\copy of the orders' rows", csv.copySeconds.toFixed(1), "-", "-"],
   ],
 )}
-export / psql \\copy: ${(csv.seconds / copySeconds).toFixed(1)}x (target at most 3x)
+export / psql \\copy: ${(csv.seconds / csv.copySeconds).toFixed(1)}x (target at most 3x)
 `);
   console.log(
-    `results: ${writeResults("orders-list", { machine: m, busy, load, orders: ORDERS, seedSeconds, rows, offset, csv: { seconds: csv.seconds, bytes: csv.result.bytes, peakRss: Math.max(...csv.samples) }, copySeconds })}`,
+    `results: ${writeResults("orders-list", { machine: m, busy, load, orders: ORDERS, seedSeconds, rows, offset, csv })}`,
   );
 });

@@ -8,6 +8,7 @@ const BENCHES = [
   "foundation",
   "products-list",
   "orders-list",
+  "money-lists",
   "upload",
   "checkout",
   "invoices",
