@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { PlatformFees } from "@sellwerk/domain";
 import { loadPlatformFees } from "./payouts/fees-config.ts";
+import { loadEWalletConfig, type EWalletConfig } from "./payments/providers/e-wallet/config.ts";
 import { parseJobConcurrency } from "./platform/jobs/limits.ts";
 
 // Every setting the platform reads, with its default. The README's settings table mirrors this list.
@@ -15,6 +16,8 @@ export interface Config {
   shedding: { maxRequestsInFlight: number; maxPaymentsInFlight: number; maxEventLoopDelayMs: number };
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The platform's VAT id, printed as the recipient's on self-billing credit memos under reverse charge. */
+  platformVatId?: string;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -46,10 +49,46 @@ export interface Config {
   billingTickSeconds: number;
   /** Stripe Connect: the platform's own secret key (the connect provider is offered only with it). */
   stripeConnectSecretKey: string | undefined;
+  /** The second bank-account/wallet provider (e_wallet, Lemonway's API); offered only when set. */
+  eWallet: EWalletConfig | undefined;
+  /** Mangopay, the bank_account provider (docs/verification.md "Providers"); offered only when set. */
+  mangopay: MangopayConfig | undefined;
+  /** Which provider verifies new sellers and holds their wallet: sandbox, bank_account or e_wallet. */
+  verificationProvider: string;
   /** The platform's fee per sale and per payout, booked to `platform:fees` (docs/payouts.md). */
   fees: PlatformFees;
   /** Recurring charges (docs/orders-lifecycle.md "Renewals"). */
   renewals: RenewalConfig;
+}
+
+/** The platform's Mangopay client: it creates every seller's user and wallet under this client id. */
+export interface MangopayConfig {
+  clientId: string;
+  apiKey: string;
+  /** The API host; the sandbox unless set (https://api.mangopay.com in production). */
+  baseUrl: string;
+}
+
+/** The providers a seller can be verified by (VERIFICATION_PROVIDER). */
+export const VERIFICATION_PROVIDERS = ["sandbox", "bank_account", "e_wallet"] as const;
+
+function mangopayConfig(env: NodeJS.ProcessEnv): MangopayConfig | undefined {
+  if (!env.MANGOPAY_CLIENT_ID || !env.MANGOPAY_API_KEY) return undefined;
+  return {
+    clientId: env.MANGOPAY_CLIENT_ID,
+    apiKey: env.MANGOPAY_API_KEY,
+    baseUrl: (env.MANGOPAY_BASE_URL || "https://api.sandbox.mangopay.com").replace(/\/$/, ""),
+  };
+}
+
+/** The configured verification provider; by default Mangopay when the platform has it, else the sandbox. */
+function verificationProvider(env: NodeJS.ProcessEnv, mangopay: MangopayConfig | undefined): string {
+  const name = env.VERIFICATION_PROVIDER || (mangopay ? "bank_account" : "sandbox");
+  if (!(VERIFICATION_PROVIDERS as readonly string[]).includes(name))
+    throw new Error(
+      `VERIFICATION_PROVIDER must be one of ${VERIFICATION_PROVIDERS.join(", ")}, got "${name}"`,
+    );
+  return name;
 }
 
 export interface RenewalConfig {
@@ -101,6 +140,7 @@ function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? ".data");
+  const mangopay = mangopayConfig(env);
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
@@ -115,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "Sellwerk <no-reply@sellwerk.localhost>",
+    platformVatId: env.PLATFORM_VAT_ID || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 900),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 86400),
@@ -147,6 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reservationMinutes: int(env.RESERVATION_MINUTES, 30),
     billingTickSeconds: int(env.BILLING_TICK_SECONDS, 30),
     stripeConnectSecretKey: env.STRIPE_CONNECT_SECRET_KEY || undefined,
+    eWallet: loadEWalletConfig(env),
+    mangopay,
+    verificationProvider: verificationProvider(env, mangopay),
     fees: loadPlatformFees(env),
     renewals: {
       batchSize: Math.max(1, int(env.RENEWAL_BATCH_SIZE, 500)),

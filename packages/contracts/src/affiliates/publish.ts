@@ -1,4 +1,5 @@
 import {
+  checkPublisherVatStatus,
   AFFILIATE_COMMISSION_DURATIONS,
   AFFILIATE_NODE_STATES,
   AFFILIATE_PAGE_SIZE,
@@ -116,6 +117,13 @@ export const publisherProfileInput = z
     if (url) ctx.addIssue({ code: "custom", path: ["website"], message: url });
     if (p.vat_id && !isValidVatNumber(p.vat_id))
       ctx.addIssue({ code: "custom", path: ["vat_id"], message: "wrong_vat" });
+    // Reverse charge prints the publisher's VAT id: a VAT payer in another EU country must give it.
+    const vatStatus = checkPublisherVatStatus({
+      country: p.country,
+      vatPayer: p.vat_payer,
+      vatId: p.vat_id || null,
+    });
+    if (vatStatus) ctx.addIssue({ code: "custom", path: ["vat_id"], message: vatStatus });
   });
 export type PublisherProfileInput = z.infer<typeof publisherProfileInput>;
 

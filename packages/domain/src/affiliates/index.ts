@@ -6,3 +6,4 @@ export * from "./program.ts";
 export * from "./nodes.ts";
 export * from "./commission.ts";
 export * from "./embeds.ts";
+export * from "./self-billing.ts";

@@ -1,18 +1,12 @@
 import { and, asc, desc, eq, gt, lte } from "drizzle-orm";
-import { divRoundHalfUp, type Locale } from "@sellwerk/domain";
+import { selfBillingVat, type Locale } from "@sellwerk/domain";
+import type { Config } from "../../config.ts";
 import type { Tx } from "../../platform/db/client.ts";
 import { users } from "../../identity/tables.ts";
 import { advanceSeries, calendarOf, lockSeries } from "../../billing/number-series.ts";
 import { affiliateCommissions, publisherCreditMemos, publisherProfiles } from "../tables.ts";
 import type { MemoLine, MemoSnapshot } from "./memo-data.ts";
 
-/**
- * German VAT on a publisher's commission when their profile says they charge VAT. The commission
- * booked is the gross (what the seller pays out of the sale), so the VAT is the part of it at 19 %
- * (standard rate, DE). Publishers outside Germany or under reverse charge need the domain's VAT
- * rules per country — not yet: until then their profile should say vat_payer false.
- */
-export const SELF_BILLING_VAT_BPS = 1900;
 /** A memo lists at most this many commissions; the totals are the payout's whatever the list. */
 const MAX_LINES = 1000;
 
@@ -28,12 +22,14 @@ export function issuerOf(mailFrom: string): string {
  * into the next). Exactly once per payout (unique payout_id; the payout's transition happens
  * once under its row lock). Numbered GS-{year}-{n} per publisher without gaps, under the series
  * row's lock like invoices (billing/number-series.ts). The PDF is rendered on first download.
+ * The VAT follows the publisher's status at issue time (domain selfBillingVat: § 19, 19 %,
+ * reverse charge, outside the EU).
  */
 export async function issueSelfBillingMemo(
   tx: Tx,
   payout: { id: number; payee: string; amount: number; fee: number; currency: string; coveredUntil: Date },
   now: Date,
-  mailFrom: string,
+  config: Pick<Config, "mailFrom" | "platformVatId">,
 ): Promise<void> {
   const match = /^publisher:(\d+)$/.exec(payout.payee);
   if (!match) return;
@@ -77,14 +73,20 @@ export async function issueSelfBillingMemo(
     .orderBy(asc(affiliateCommissions.createdAt), asc(affiliateCommissions.id))
     .limit(MAX_LINES);
 
-  const vatPayer = profile?.vatPayer ?? false;
-  const vatBps = vatPayer ? SELF_BILLING_VAT_BPS : 0;
   // The commissions the payout settles: what was transferred plus the payout fee kept from it.
-  const gross = payout.amount + payout.fee;
-  const net = vatBps > 0 ? divRoundHalfUp(gross * 10_000, 10_000 + vatBps) : gross;
+  const vat = selfBillingVat(
+    {
+      country: profile?.country ?? null,
+      vatPayer: profile?.vatPayer ?? false,
+      vatId: profile?.vatId ?? null,
+    },
+    payout.amount + payout.fee,
+  );
   const snapshot: MemoSnapshot = {
     locale: (user?.locale ?? "de") as Locale,
-    issuer: issuerOf(mailFrom),
+    issuer: issuerOf(config.mailFrom),
+    // Reverse charge names the recipient's VAT id next to the publisher's.
+    issuerVatId: vat.mode === "reverse_charge" ? (config.platformVatId ?? null) : null,
     publisher: {
       name: profile?.displayName || [user?.firstName, user?.lastName].filter(Boolean).join(" "),
       company: profile?.company ?? null,
@@ -95,8 +97,10 @@ export async function issueSelfBillingMemo(
       vatId: profile?.vatId ?? null,
       taxNumber: profile?.taxNumber ?? null,
     },
-    vatPayer,
-    vatBps,
+    vatPayer: profile?.vatPayer ?? false,
+    vatBps: vat.rateBasisPoints,
+    vatMode: vat.mode,
+    vatNote: vat.noteKey,
     payoutId: payout.id,
     from,
     until: payout.coveredUntil.toISOString(),
@@ -118,9 +122,9 @@ export async function issueSelfBillingMemo(
     payoutId: payout.id,
     number: `GS-${year}-${sequence}`,
     currency: payout.currency,
-    netAmount: net,
-    vatAmount: gross - net,
-    grossAmount: gross,
+    netAmount: vat.net,
+    vatAmount: vat.vat,
+    grossAmount: vat.gross,
     snapshot: snapshot as unknown as Record<string, unknown>,
     createdAt: now,
   });

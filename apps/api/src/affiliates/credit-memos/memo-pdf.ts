@@ -1,5 +1,5 @@
 import { PDFDocument } from "pdf-lib";
-import { formatMoney, type Locale } from "@sellwerk/domain";
+import { formatMoney, SELF_BILLING_NOTES, type Locale, type SelfBillingNoteKey } from "@sellwerk/domain";
 import { DOCUMENT_TIME_ZONE, Fonts, formatDay } from "../../catalog/documents/index.ts";
 import { COLORS, Sheet } from "../../billing/documents/sheet.ts";
 import type { MemoDocument } from "./memo-data.ts";
@@ -19,6 +19,7 @@ const LABELS = {
     supplier: "Supplier (affiliate publisher)",
     issuer: "Issued by {issuer} on behalf of the sellers (self-billing)",
     vatId: "VAT ID",
+    issuerVatId: "VAT ID of the recipient: {vatId}",
     taxNumber: "Tax number",
     order: "Order",
     stage: "Stage",
@@ -31,7 +32,6 @@ const LABELS = {
     net: "Net",
     vat: "VAT {rate} %",
     gross: "Total",
-    noVat: "No VAT is shown: the publisher does not charge VAT (e.g. § 19 UStG).",
     legal: "Gutschrift — credit memo issued by the recipient of the service (§ 14 Abs. 2 Satz 2 UStG).",
     more: "… and {count} more commissions",
   },
@@ -45,6 +45,7 @@ const LABELS = {
     supplier: "Leistender (Affiliate-Publisher)",
     issuer: "Ausgestellt von {issuer} im Namen der Verkäufer (Gutschriftverfahren)",
     vatId: "USt-IdNr.",
+    issuerVatId: "USt-IdNr. des Leistungsempfängers: {vatId}",
     taxNumber: "Steuernummer",
     order: "Bestellung",
     stage: "Stufe",
@@ -57,7 +58,6 @@ const LABELS = {
     net: "Netto",
     vat: "USt. {rate} %",
     gross: "Gesamt",
-    noVat: "Ohne Umsatzsteuer: Der Publisher weist keine Umsatzsteuer aus (z. B. § 19 UStG).",
     legal: "Gutschrift im Sinne des § 14 Abs. 2 Satz 2 UStG.",
     more: "… und {count} weitere Provisionen",
   },
@@ -65,6 +65,12 @@ const LABELS = {
 
 const fill = (text: string, vars: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? "");
+
+/** The memo's VAT note; memos issued before the VAT modes knew only "VAT or § 19". */
+function noteOf(memo: MemoDocument): SelfBillingNoteKey | null {
+  if (memo.vatMode) return memo.vatNote ?? null;
+  return memo.vatBps > 0 ? null : "small_business_de";
+}
 
 export async function renderSelfBillingMemoPdf(memo: MemoDocument): Promise<Uint8Array> {
   const l = LABELS[memo.locale] ?? LABELS.de;
@@ -89,6 +95,10 @@ export async function renderSelfBillingMemoPdf(memo: MemoDocument): Promise<Uint
   sheet.text(memo.issuer, sheet.left, { font: bold, size: 15 });
   sheet.y -= 16;
   sheet.text(fill(l.issuer, { issuer: memo.issuer }), sheet.left, small);
+  if (memo.issuerVatId) {
+    sheet.y -= 11;
+    sheet.text(fill(l.issuerVatId, { vatId: memo.issuerVatId }), sheet.left, small);
+  }
   sheet.y -= 14;
   sheet.rule();
   sheet.y -= 22;
@@ -164,7 +174,8 @@ export async function renderSelfBillingMemoPdf(memo: MemoDocument): Promise<Uint
   }
   total(l.gross, memo.gross, strong);
   sheet.y -= 10;
-  if (memo.vatBps === 0) sheet.paragraph(l.noVat, sheet.left, sheet.width, small);
+  const note = noteOf(memo);
+  if (note) sheet.paragraph(SELF_BILLING_NOTES[note][memo.locale], sheet.left, sheet.width, small);
   sheet.paragraph(l.legal, sheet.left, sheet.width, small);
   return doc.save();
 }

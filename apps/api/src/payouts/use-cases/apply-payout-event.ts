@@ -57,7 +57,7 @@ export async function applyPayoutEvent(
       .returning();
     if (next === "successful") await book(tx, payout, "settle", now);
     // A publisher's paid-out commissions get their self-billing credit memo (Gutschrift).
-    if (next === "successful") await issueSelfBillingMemo(tx, payout, now, deps.config.mailFrom);
+    if (next === "successful") await issueSelfBillingMemo(tx, payout, now, deps.config);
     // … and their "payout on its way" mail, written by a job after commit (payout_sent).
     if (next === "successful" && payout.payee.startsWith("publisher:"))
       await deps.jobs.enqueueMany(tx, [payoutMailJob(payout.id)]);
