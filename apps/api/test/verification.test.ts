@@ -240,7 +240,7 @@ describe("the manager's review", () => {
 
     const destination = await getPayoutDestination(t.deps.db, user.id);
     expect(destination).toEqual({
-      legitimation: { state: "legitimated" },
+      legitimation: { state: "legitimated", provider: "sandbox" },
       bankAccount: {
         id: bankAccountId,
         state: "activated",

@@ -1,5 +1,6 @@
 import type { Deps } from "../platform/deps.ts";
 import { sandboxPayouts } from "../payments/providers/sandbox.ts";
+import { eWalletPayouts } from "../payments/providers/e-wallet/payouts.ts";
 
 // How a payout leaves: a provider adapter that takes a payout and answers at once whether it was
 // accepted (issued) or refused; the final result (paid or failed) arrives later as a provider event
@@ -25,10 +26,24 @@ export interface PayoutProvider {
   send(request: PayoutRequest): Promise<PayoutSendOutcome>;
 }
 
-/** The provider new payouts go through. Only the sandbox pays out so far. */
+/**
+ * The provider a payout goes through when the payee was not verified by a provider that holds
+ * their money (legitimations.provider): the sandbox.
+ */
 export const DEFAULT_PAYOUT_PROVIDER = "sandbox";
 
+/**
+ * Payout providers by name — the same names as the KYC providers (verification/providers), since
+ * a payee is paid out by the provider that verified them and holds their wallet and bank account.
+ * A provider registers one line here; its factory returns null when the platform has not configured it.
+ */
+export const PAYOUT_PROVIDERS: Record<string, (deps: Deps) => PayoutProvider | null> = {
+  sandbox: (deps) => sandboxPayouts(deps),
+  e_wallet: (deps) => eWalletPayouts(deps),
+};
+
 export function payoutProvider(deps: Deps, name: string): PayoutProvider {
-  if (name === "sandbox") return sandboxPayouts(deps);
-  throw new Error(`no payout provider "${name}"`);
+  const provider = PAYOUT_PROVIDERS[name]?.(deps);
+  if (!provider) throw new Error(`no payout provider "${name}"`);
+  return provider;
 }

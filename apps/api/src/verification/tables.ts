@@ -31,6 +31,11 @@ export const legitimations = pgTable(
     /** The seller's user (wallet owner) at the provider, once the legitimation was sent. */
     providerUserId: text("provider_user_id"),
     /**
+     * The provider the legitimation was sent to (sandbox, bank_account, e_wallet): it holds the
+     * seller's user, wallet and bank account, so documents, bank accounts and payouts go there.
+     */
+    provider: text("provider"),
+    /**
      * The wallet's KYC state at a wallet provider (e_wallet): a WALLET_KYC_STATES value, or null
      * with providers without wallets. Payouts through the wallet need kyc_2.
      */

@@ -72,7 +72,8 @@ export async function createPayout(
         amount: plan.amount,
         fee: plan.fee,
         periodKey,
-        provider: DEFAULT_PAYOUT_PROVIDER,
+        // Paid out by the provider that verified the payee and holds their wallet.
+        provider: destination.legitimation?.provider ?? DEFAULT_PAYOUT_PROVIDER,
         bankAccountId: bank.id,
         destination: { ibanMasked: bank.ibanMasked, country: bank.country },
         coveredUntil: availableCutoff(now),

@@ -5,7 +5,8 @@ import { bankAccounts, legitimations } from "../tables.ts";
 import { maskIban } from "../iban.ts";
 
 export interface PayoutDestination {
-  legitimation: { state: LegitimationStep } | null;
+  /** `provider`: who verified the payee and holds their money (null: not sent to one yet). */
+  legitimation: { state: LegitimationStep; provider: string | null } | null;
   bankAccount: {
     id: number;
     state: string;
@@ -23,7 +24,7 @@ export interface PayoutDestination {
  */
 export async function getPayoutDestination(ex: Executor, sellerId: number): Promise<PayoutDestination> {
   const [legitimation] = await ex
-    .select({ step: legitimations.step })
+    .select({ step: legitimations.step, provider: legitimations.provider })
     .from(legitimations)
     .where(eq(legitimations.sellerId, sellerId));
   const [activated] = await ex
@@ -39,7 +40,9 @@ export async function getPayoutDestination(ex: Executor, sellerId: number): Prom
         .orderBy(desc(bankAccounts.id))
         .limit(1);
   return {
-    legitimation: legitimation ? { state: legitimation.step as LegitimationStep } : null,
+    legitimation: legitimation
+      ? { state: legitimation.step as LegitimationStep, provider: legitimation.provider }
+      : null,
     bankAccount: latest
       ? {
           id: latest.id,

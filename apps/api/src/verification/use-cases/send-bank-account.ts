@@ -44,7 +44,7 @@ export async function sendBankAccount(deps: Deps, bankAccountId: number): Promis
   const [account] = await deps.db.select().from(bankAccounts).where(eq(bankAccounts.id, bankAccountId));
   if (!account || !["init_state", "not_sent", "error"].includes(account.state)) return;
   const [legitimation] = await deps.db
-    .select({ userId: legitimations.providerUserId })
+    .select({ userId: legitimations.providerUserId, provider: legitimations.provider })
     .from(legitimations)
     .where(eq(legitimations.sellerId, account.sellerId));
   const now = deps.clock.now();
@@ -57,7 +57,10 @@ export async function sendBankAccount(deps: Deps, bankAccountId: number): Promis
   }
   let answer: Awaited<ReturnType<ReturnType<typeof kycProvider>["createBankAccount"]>>;
   try {
-    answer = await kycProvider(deps).createBankAccount(legitimation.userId, account);
+    answer = await kycProvider(deps, legitimation.provider ?? undefined).createBankAccount(
+      legitimation.userId,
+      account,
+    );
   } catch (err) {
     await deps.db.transaction(async (tx) => {
       const row = await lockAccount(tx, bankAccountId);

@@ -15,9 +15,10 @@ import { DOCUMENT_OUTCOME_JOB, SEND_BANK_ACCOUNT_JOB } from "../jobs-names.ts";
  * was sent. Bank accounts that waited for the seller's provider user are sent now.
  */
 export async function sendLegitimation(deps: Deps, legitimationId: number): Promise<void> {
-  const provider = kycProvider(deps);
   const [row] = await deps.db.select().from(legitimations).where(eq(legitimations.id, legitimationId));
   if (!row || (row.step !== "requested" && row.step !== "in_review")) return;
+  // A seller stays with the provider that holds their user; the first sending picks the configured one.
+  const provider = kycProvider(deps, row.provider ?? undefined);
   const [seller] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, row.sellerId));
   const userId =
     row.providerUserId ??
@@ -38,6 +39,7 @@ export async function sendLegitimation(deps: Deps, legitimationId: number): Prom
       if (next.ok)
         await moveLegitimation(tx, locked, "send_to_provider", next.value, deps.clock.now(), {
           providerUserId: userId,
+          provider: provider.name,
         });
     }
     const waiting = await tx
