@@ -15,3 +15,4 @@ export * from "../../dunning/tables.ts";
 export * from "../../payouts/tables.ts";
 export * from "../../accounting/tables.ts";
 export * from "../../affiliates/tables.ts";
+export * from "../../exports/tables.ts";
