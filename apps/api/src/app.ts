@@ -24,6 +24,7 @@ import { catalogRoutes } from "./catalog/index.ts";
 import { checkoutRoutes, checkoutSettingsRoutes } from "./checkout/index.ts";
 import { orderRoutes } from "./orders/index.ts";
 import { webhookRoutes } from "./payments/routes/webhooks.ts";
+import { eWalletNotificationRoutes } from "./payments/providers/e-wallet/routes.ts";
 import { shopPageRoutes } from "./shop/index.ts";
 import { payerRoutes } from "./payer/index.ts";
 import { billingRoutes } from "./billing/index.ts";
@@ -60,6 +61,7 @@ const routeModules: RouteModule[] = [
   accountingRoutes,
   affiliateRoutes,
   webhookRoutes,
+  eWalletNotificationRoutes,
   // Before the shop pages: it answers /s/:username/sign_in, which their /s/:username/:slug would take.
   payerRoutes,
   // Server-rendered buyer pages; like every module, before installWebApp's catch-all below.

@@ -6,6 +6,7 @@ import {
   checkBic,
   checkPhone,
   DOCUMENT_STATES,
+  WALLET_KYC_STATES,
   isCountryCode,
   KYC_DOCUMENT_KINDS,
   LEGAL_FORMS,
@@ -118,6 +119,8 @@ export const legitimation = z.object({
   /** Kinds still to upload before review can be asked. */
   missing_documents: z.array(z.enum(KYC_DOCUMENT_KINDS)),
   rejection_reason: z.string().nullable(),
+  /** The wallet's KYC level at a wallet provider (e_wallet); null with other providers. Payouts need kyc_2. */
+  wallet_kyc_state: z.enum(WALLET_KYC_STATES).nullable(),
   requested_at: dateTime.nullable(),
   decided_at: dateTime.nullable(),
   created_at: dateTime,

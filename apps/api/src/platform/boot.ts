@@ -22,6 +22,7 @@ import { defineFulfilmentJobs } from "../fulfilment/jobs.ts";
 import { defineDunningJobs } from "../dunning/index.ts";
 import { definePayoutJobs } from "../payouts/index.ts";
 import { defineVerificationJobs } from "../verification/index.ts";
+import { defineEWalletJobs } from "../payments/providers/e-wallet/notifications.ts";
 import { defineAccountingJobs } from "../accounting/index.ts";
 
 export interface PlatformOverrides {
@@ -63,6 +64,7 @@ export async function createPlatform(config: Config, overrides: PlatformOverride
   defineDunningJobs(deps);
   definePayoutJobs(deps);
   defineVerificationJobs(deps);
+  defineEWalletJobs(deps);
   defineAccountingJobs(deps);
   defineAffiliateJobs(deps);
   return deps;

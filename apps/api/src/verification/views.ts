@@ -70,6 +70,7 @@ export async function legitimationView(
     ubos: ubos.map((u) => ({ ...(u.person as verification.UboBody), id: u.id })),
     missing_documents: missingDocuments(legalForm, liveKinds(docs.map((d) => d.doc))),
     rejection_reason: row.rejectionReason,
+    wallet_kyc_state: row.walletKycState as verification.Legitimation["wallet_kyc_state"],
     requested_at: iso(row.requestedAt),
     decided_at: iso(row.decidedAt),
     created_at: row.createdAt.toISOString(),
