@@ -34,6 +34,7 @@ import { dunningRoutes } from "./dunning/index.ts";
 import { payoutRoutes } from "./payouts/index.ts";
 import { verificationRoutes } from "./verification/index.ts";
 import { accountingRoutes } from "./accounting/index.ts";
+import { exportRoutes } from "./exports/index.ts";
 import { affiliateRoutes } from "./affiliates/index.ts";
 
 declare module "fastify" {
@@ -59,6 +60,7 @@ const routeModules: RouteModule[] = [
   payoutRoutes,
   verificationRoutes,
   accountingRoutes,
+  exportRoutes,
   affiliateRoutes,
   webhookRoutes,
   eWalletNotificationRoutes,

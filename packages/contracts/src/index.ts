@@ -25,3 +25,4 @@ export * as verification from "./verification.ts";
 export * as dunning from "./dunning.ts";
 export * as accounting from "./accounting.ts";
 export * as affiliates from "./affiliates.ts";
+export * as exportJobs from "./exports.ts";

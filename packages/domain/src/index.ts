@@ -62,6 +62,9 @@ export * from "./orders/checkout-total.ts";
 export * from "./orders/ledger.ts";
 export * from "./orders/sandbox.ts";
 
+// scheduled list exports: lists, frequencies, run states, due periods
+export * from "./exports/schedule.ts";
+
 // payouts: states, schedules, postings, balances, held reasons
 export * from "./payouts/index.ts";
 

@@ -2,7 +2,8 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } 
 import { users } from "../identity/tables.ts";
 
 export interface MailAttachmentRef {
-  kind: "invoice";
+  /** invoice (billing), export_run (exports: a list CSV a schedule mails). */
+  kind: "invoice" | "export_run";
   id: number;
 }
 

@@ -33,3 +33,9 @@ export function defineOrderJobs(deps: Deps): void {
 export { chargeDueRates, recoverStalledCharges, expireCheckouts };
 export * from "./tables.ts";
 export { addOrderVat } from "./vat.ts";
+// The list CSVs, for the exports context's jobs and schedules (issue 13).
+export { ORDER_CSV_HEADER, exportOrders, type OrderCsvColumn } from "./use-cases/export-orders.ts";
+export { exportOrderRates } from "./use-cases/export-order-rates.ts";
+export { orderConditions } from "./use-cases/list-orders.ts";
+export { orderRateConditions } from "./use-cases/list-order-rates.ts";
+export { chosenOrderColumns, csvFormat } from "./csv-settings.ts";

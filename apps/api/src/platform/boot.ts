@@ -24,6 +24,7 @@ import { definePayoutJobs } from "../payouts/index.ts";
 import { defineVerificationJobs } from "../verification/index.ts";
 import { defineEWalletJobs } from "../payments/providers/e-wallet/notifications.ts";
 import { defineAccountingJobs } from "../accounting/index.ts";
+import { defineExportJobs } from "../exports/index.ts";
 
 export interface PlatformOverrides {
   database?: Database;
@@ -66,6 +67,7 @@ export async function createPlatform(config: Config, overrides: PlatformOverride
   defineVerificationJobs(deps);
   defineEWalletJobs(deps);
   defineAccountingJobs(deps);
+  defineExportJobs(deps);
   defineAffiliateJobs(deps);
   return deps;
 }

@@ -52,7 +52,10 @@ export type MailTemplate =
   | "affiliate_node_rejected"
   // A publisher's money (affiliates): a commission earned, a payout sent (/publish/email_notification).
   | "affiliate_commission_earned"
-  | "affiliate_payout_sent";
+  | "affiliate_payout_sent"
+  // A scheduled list export is ready: the CSV attached, or a signed link to it (exports).
+  | "export_ready_attached"
+  | "export_ready_link";
 
 interface Catalog {
   templates: Record<MailTemplate, Lines>;
@@ -312,6 +315,22 @@ export const catalogs: Record<Locale, Catalog> = {
         button: "Open your payouts",
         ignore:
           "You get this email for every payout; turn it off under Email notifications in your publisher account.",
+      },
+      export_ready_attached: {
+        subject: "Your scheduled export of {list} ({period})",
+        greeting: "Hello {name},",
+        body: "your scheduled export of {list} for {period} is ready: {rows} rows, attached to this email as a CSV file.",
+        button: "Open your exports",
+        ignore:
+          "You get this email because a schedule under Exports in your cabinet sends it; pause or delete it there.",
+      },
+      export_ready_link: {
+        subject: "Your scheduled export of {list} ({period})",
+        greeting: "Hello {name},",
+        body: "your scheduled export of {list} for {period} is ready: {rows} rows. Download the CSV file with the button below; the link works until {expires}.",
+        button: "Download the CSV file",
+        ignore:
+          "You get this email because a schedule under Exports in your cabinet sends it; pause or delete it there.",
       },
     },
     footer: {
@@ -576,6 +595,22 @@ export const catalogs: Record<Locale, Catalog> = {
         button: "Deine Auszahlungen öffnen",
         ignore:
           "Du bekommst diese E-Mail für jede Auszahlung; abbestellen kannst du sie unter E-Mail-Benachrichtigungen in deinem Publisher-Konto.",
+      },
+      export_ready_attached: {
+        subject: "Dein geplanter Export: {list} ({period})",
+        greeting: "Hallo {name},",
+        body: "dein geplanter Export der {list} für {period} ist fertig: {rows} Zeilen, als CSV-Datei an diese E-Mail angehängt.",
+        button: "Deine Exporte öffnen",
+        ignore:
+          "Du bekommst diese E-Mail, weil ein Zeitplan unter Exporte in deinem Cabinet sie sendet; dort kannst du ihn pausieren oder löschen.",
+      },
+      export_ready_link: {
+        subject: "Dein geplanter Export: {list} ({period})",
+        greeting: "Hallo {name},",
+        body: "dein geplanter Export der {list} für {period} ist fertig: {rows} Zeilen. Lade die CSV-Datei über den Button herunter; der Link gilt bis {expires}.",
+        button: "CSV-Datei herunterladen",
+        ignore:
+          "Du bekommst diese E-Mail, weil ein Zeitplan unter Exporte in deinem Cabinet sie sendet; dort kannst du ihn pausieren oder löschen.",
       },
     },
     footer: {

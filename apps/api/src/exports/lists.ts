@@ -1,0 +1,89 @@
+import type { Readable } from "node:stream";
+import { and, count } from "drizzle-orm";
+import type { ExportList, Locale } from "@sellwerk/domain";
+import { exportJobs, type orders as orderContracts } from "@sellwerk/contracts";
+import type { Deps } from "../platform/deps.ts";
+import {
+  ORDER_CSV_HEADER,
+  chosenOrderColumns,
+  csvFormat,
+  exportOrderRates,
+  exportOrders,
+  orderConditions,
+  orderRateConditions,
+  orderRates,
+  orders,
+  type OrderCsvColumn,
+} from "../orders/index.ts";
+import type { ExportFilters } from "./tables.ts";
+
+/**
+ * What the export job needs of a list: how many rows the filters find (for the progress), the
+ * CSV itself (the list's own streaming export, unchanged), the seller's column choice where the
+ * list has one, and the file's name. One entry per list; the job, the schedules and the screen
+ * are the same for all of them.
+ */
+export interface ExportableList {
+  fileName: string;
+  count(deps: Deps, sellerId: number, filters: ExportFilters): Promise<number>;
+  /** The columns remembered for the seller now (copied into a schedule), or null without a choice. */
+  columns(deps: Deps, sellerId: number): Promise<string[] | null>;
+  csv(
+    deps: Deps,
+    sellerId: number,
+    filters: ExportFilters,
+    columns: string[] | null,
+    locale: Locale,
+  ): Readable;
+}
+
+/** The stored filters read again by the list's export query (defaults and coercions applied). */
+function query<T>(list: ExportList, filters: ExportFilters): T {
+  return exportJobs.EXPORT_FILTER_SCHEMAS[list].parse(filters) as T;
+}
+
+const ordersList: ExportableList = {
+  fileName: "orders.csv",
+  async count(deps, sellerId, filters) {
+    const q = query<orderContracts.OrdersExportQuery>("orders", filters);
+    const [row] = await deps.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(...orderConditions(sellerId, q)));
+    return row?.n ?? 0;
+  },
+  columns: (deps, sellerId) => chosenOrderColumns(deps, sellerId, ORDER_CSV_HEADER),
+  csv(deps, sellerId, filters, columns, locale) {
+    // A column removed since the schedule was made is dropped; none left means all of them.
+    const known = (columns ?? []).filter((c): c is OrderCsvColumn =>
+      (ORDER_CSV_HEADER as readonly string[]).includes(c),
+    );
+    return exportOrders(
+      deps,
+      sellerId,
+      query("orders", filters),
+      known.length ? known : ORDER_CSV_HEADER,
+      csvFormat(locale),
+    );
+  },
+};
+
+const orderRatesList: ExportableList = {
+  fileName: "order_rates.csv",
+  async count(deps, sellerId, filters) {
+    const q = query<orderContracts.OrderRatesExportQuery>("order_rates", filters);
+    const [row] = await deps.db
+      .select({ n: count() })
+      .from(orderRates)
+      .where(and(...orderRateConditions(sellerId, q)));
+    return row?.n ?? 0;
+  },
+  columns: async () => null,
+  csv: (deps, sellerId, filters, _columns, locale) =>
+    exportOrderRates(deps, sellerId, query("order_rates", filters), csvFormat(locale)),
+};
+
+export const EXPORTABLE_LISTS: Record<ExportList, ExportableList> = {
+  orders: ordersList,
+  order_rates: orderRatesList,
+};
