@@ -6,6 +6,7 @@ import { SELLER_ACCESS } from "../catalog/index.ts";
 import { sellerPayee } from "./payee.ts";
 import { payeeRoutes } from "./routes/payee-routes.ts";
 import { adminReconciliationRoutes } from "./routes/admin-reconciliations.ts";
+import { teamMemberMoneyRoutes } from "./routes/team-member-payouts.ts";
 
 const cabinetPayoutRoutes = payeeRoutes({
   prefix: "/cabinet",
@@ -16,6 +17,7 @@ const cabinetPayoutRoutes = payeeRoutes({
 
 export const payoutRoutes: RouteModule = (app, deps) => {
   cabinetPayoutRoutes(app, deps);
+  teamMemberMoneyRoutes(app, deps);
   adminReconciliationRoutes(app, deps);
 };
 
@@ -25,6 +27,6 @@ export { applyPayoutEvent } from "./use-cases/apply-payout-event.ts";
 export { runScheduledPayouts } from "./use-cases/run-scheduled-payouts.ts";
 export { reconcileLedger } from "./use-cases/reconcile-ledger.ts";
 export { balancesOf } from "./balances.ts";
-export { sellerPayee, publisherPayee, payeeOf, type Payee } from "./payee.ts";
+export { sellerPayee, publisherPayee, teamMemberPayee, payeeOf, type Payee } from "./payee.ts";
 export { payeeRoutes } from "./routes/payee-routes.ts";
 export * from "./tables.ts";

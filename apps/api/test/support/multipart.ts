@@ -38,18 +38,19 @@ export function multipart(parts: Part[]): { body: Readable; contentType: string;
   return { body: Readable.from(stream()), contentType: `multipart/form-data; boundary=${boundary}`, length };
 }
 
-/** POST /cabinet/files with a real multipart body. */
+/** POST {area}/files (the cabinet's unless named) with a real multipart body. */
 export async function upload(
   app: FastifyInstance,
   token: string,
   purpose: string,
   parts: Part[],
   headers: Record<string, string> = {},
+  area = "/cabinet",
 ): Promise<Call> {
   const { body, contentType, length } = multipart(parts);
   const res = await app.inject({
     method: "POST",
-    url: `/api/v1/cabinet/files?purpose=${purpose}`,
+    url: `/api/v1${area}/files?purpose=${purpose}`,
     headers: {
       authorization: `Bearer ${token}`,
       "content-type": contentType,

@@ -48,9 +48,17 @@ export const UBO = {
   birthplace_country: "DE",
 };
 
-/** The seller's verification routes with their token (and locale). */
-export function verificationClient(app: FastifyInstance, token: string, locale?: string) {
-  const base = "/cabinet/legitimation";
+/** The payee area whose own verification routes a client calls: the seller's cabinet unless named. */
+export type PayeeArea = "/cabinet" | "/publish" | "/team_member";
+
+/** The seller's (or another payee's, by area) verification routes with their token (and locale). */
+export function verificationClient(
+  app: FastifyInstance,
+  token: string,
+  locale?: string,
+  area: PayeeArea = "/cabinet",
+) {
+  const base = `${area}/legitimation`;
   return {
     show: () => call(app, "GET", base, { token, locale }),
     headQuarter: (body: unknown) => call(app, "PUT", `${base}/head_quarter`, { token, locale, body }),
@@ -62,10 +70,10 @@ export function verificationClient(app: FastifyInstance, token: string, locale?:
     addUbo: (body: unknown) => call(app, "POST", `${base}/ubos`, { token, locale, body }),
     requestReview: () => call(app, "POST", `${base}/request_review`, { token, locale }),
     change: () => call(app, "POST", `${base}/change`, { token, locale }),
-    bankAccounts: () => call(app, "GET", "/cabinet/bank_accounts", { token, locale }),
-    addBankAccount: (body: unknown) => call(app, "POST", "/cabinet/bank_accounts", { token, locale, body }),
+    bankAccounts: () => call(app, "GET", `${area}/bank_accounts`, { token, locale }),
+    addBankAccount: (body: unknown) => call(app, "POST", `${area}/bank_accounts`, { token, locale, body }),
     deactivate: (id: number) =>
-      call(app, "POST", `/cabinet/bank_accounts/${id}/deactivate`, { token, locale }),
+      call(app, "POST", `${area}/bank_accounts/${id}/deactivate`, { token, locale }),
     /** Uploads a KYC document file (purpose kyc_document); answers the upload's Call. */
     uploadFile: (filename = "id-front.pdf", content: Buffer = KYC_PDF) =>
       upload(
@@ -74,6 +82,7 @@ export function verificationClient(app: FastifyInstance, token: string, locale?:
         "kyc_document",
         [{ name: "file", filename, content, contentType: "application/pdf" }],
         locale ? { "x-locale": locale } : {},
+        area,
       ),
   };
 }
@@ -99,8 +108,12 @@ function expectOk(res: Call, what: string): Call {
 }
 
 /** Fills every step of an individual's legitimation and asks for review (requested). */
-export async function submitIndividualLegitimation(app: FastifyInstance, sellerToken: string) {
-  const v = verificationClient(app, sellerToken);
+export async function submitIndividualLegitimation(
+  app: FastifyInstance,
+  sellerToken: string,
+  area: PayeeArea = "/cabinet",
+) {
+  const v = verificationClient(app, sellerToken, undefined, area);
   expectOk(await v.headQuarter(INDIVIDUAL_HEAD_QUARTER), "head_quarter");
   expectOk(await v.legalRepresentative(LEGAL_REPRESENTATIVE), "legal_representative");
   const file = expectOk(await v.uploadFile(), "upload");
@@ -122,10 +135,10 @@ export async function managerToken(t: { app: FastifyInstance; deps: Deps }): Pro
 export async function verifySellerForPayouts(
   t: { app: FastifyInstance; deps: Deps },
   sellerToken: string,
-  options: { currency?: "eur" | "pln" | "chf" | "gbp" } = {},
+  options: { currency?: "eur" | "pln" | "chf" | "gbp"; area?: PayeeArea } = {},
 ): Promise<{ legitimationId: number; bankAccountId: number }> {
-  const v = verificationClient(t.app, sellerToken);
-  const submitted = await submitIndividualLegitimation(t.app, sellerToken);
+  const v = verificationClient(t.app, sellerToken, undefined, options.area);
+  const submitted = await submitIndividualLegitimation(t.app, sellerToken, options.area);
   const account = expectOk(
     await v.addBankAccount({
       owner_name: "Erika Mustermann",

@@ -3,14 +3,16 @@ import type { payouts } from "@sellwerk/contracts";
 import { api } from "./instance.ts";
 
 // Balances and payouts (docs/payouts.md), camelCase as the client hands them out. Paths are per
-// payee area: the cabinet's seller and the publisher area (issue 14) use the same calls under
-// their own prefix.
+// payee area: the cabinet's seller, the publisher area (issue 14) and the team member area
+// (issue 13) use the same calls under their own prefix.
 
-export type PayeePrefix = "/cabinet" | "/publish";
+export type PayeePrefix = "/cabinet" | "/publish" | "/team_member";
 
-/** The payee area a page was opened in: the same screens serve sellers and publishers. */
+const OWN_AREAS = ["/publish", "/team_member"] as const;
+
+/** The payee area a page was opened in: the same screens serve sellers, publishers and team members. */
 export function payeePrefixOf(pathname: string): PayeePrefix {
-  return pathname === "/publish" || pathname.startsWith("/publish/") ? "/publish" : "/cabinet";
+  return OWN_AREAS.find((area) => pathname === area || pathname.startsWith(`${area}/`)) ?? "/cabinet";
 }
 
 export interface Balance {

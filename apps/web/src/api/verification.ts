@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { KycDocumentKind, LegalForm, LegitimationStep } from "@sellwerk/domain";
 import { useLocation } from "react-router";
 import { api } from "./instance.ts";
-import { payeePrefixOf } from "./payouts.ts";
+import { payeePrefixOf, type PayeePrefix } from "./payouts.ts";
 
 // Seller verification (docs/verification.md): the legitimation wizard's steps, payout bank
 // accounts, and the manager's review. Every write of a step answers the whole legitimation,
@@ -10,26 +10,24 @@ import { payeePrefixOf } from "./payouts.ts";
 
 export const LEGITIMATION_PATH = "/cabinet/legitimation";
 export const BANK_ACCOUNTS_PATH = "/cabinet/bank_accounts";
-/** Publishers keep their payout accounts in their own area (issue 14). */
-export const PUBLISH_BANK_ACCOUNTS_PATH = "/publish/bank_accounts";
-export type BankAccountsPath = typeof BANK_ACCOUNTS_PATH | typeof PUBLISH_BANK_ACCOUNTS_PATH;
-/** Publishers are verified like sellers (payouts need it), under their own area. */
-export const PUBLISH_LEGITIMATION_PATH = "/publish/legitimation";
+/** Every payee keeps their payout accounts and legitimation in their own area (issues 13, 14). */
+export type BankAccountsPath = `${PayeePrefix}/bank_accounts`;
 
-/** The verification calls of the area the page is in: the seller's cabinet or the publisher area. */
+/** The verification calls of the area the page is in: the seller's cabinet, publisher or team member area. */
 export function useVerificationPaths(): {
+  prefix: PayeePrefix;
   legitimation: string;
   bankAccounts: BankAccountsPath;
   /** Where KYC documents are uploaded. */
-  files: "/cabinet/files" | "/publish/files";
+  files: `${PayeePrefix}/files`;
 } {
-  return payeePrefixOf(useLocation().pathname) === "/publish"
-    ? {
-        legitimation: PUBLISH_LEGITIMATION_PATH,
-        bankAccounts: PUBLISH_BANK_ACCOUNTS_PATH,
-        files: "/publish/files",
-      }
-    : { legitimation: LEGITIMATION_PATH, bankAccounts: BANK_ACCOUNTS_PATH, files: "/cabinet/files" };
+  const prefix = payeePrefixOf(useLocation().pathname);
+  return {
+    prefix,
+    legitimation: `${prefix}/legitimation`,
+    bankAccounts: `${prefix}/bank_accounts`,
+    files: `${prefix}/files`,
+  };
 }
 export const ADMIN_BANK_ACCOUNTS_PATH = "/admin/bank_accounts";
 export const ADMIN_LEGITIMATIONS_PATH = "/admin/legitimations";
@@ -93,6 +91,8 @@ export interface Legitimation {
   ubos: (Ubo & { id: number })[];
   missingDocuments: KycDocumentKind[];
   rejectionReason: string | null;
+  /** The wallet's KYC level at the wallet provider (e_wallet); null with other providers. */
+  walletKycState: "kyc_1" | "kyc_2" | "kyc_incomplete" | "closed" | "rejected" | "blocked" | "expired" | null;
   requestedAt: string | null;
   decidedAt: string | null;
   createdAt: string;
@@ -249,14 +249,10 @@ export function useAddBankAccount(path: BankAccountsPath = BANK_ACCOUNTS_PATH) {
   });
 }
 
-export function useDeactivateBankAccount(scope: "cabinet" | "publish" | "admin") {
+/** Deactivates one of the area's own bank accounts (`scope` a payee prefix) or, for a manager, anyone's. */
+export function useDeactivateBankAccount(scope: PayeePrefix | "admin") {
   const client = useQueryClient();
-  const base =
-    scope === "admin"
-      ? ADMIN_BANK_ACCOUNTS_PATH
-      : scope === "publish"
-        ? PUBLISH_BANK_ACCOUNTS_PATH
-        : BANK_ACCOUNTS_PATH;
+  const base: string = scope === "admin" ? ADMIN_BANK_ACCOUNTS_PATH : `${scope}/bank_accounts`;
   return useMutation({
     mutationFn: (id: number) =>
       api

@@ -105,6 +105,10 @@ const TeamMemberHomePage = lazyPage(
   () => import("../team_member/TeamMemberHomePage.tsx"),
   "TeamMemberHomePage",
 );
+const TeamMemberBalancePage = lazyPage(
+  () => import("../team_member/TeamMemberBalancePage.tsx"),
+  "TeamMemberBalancePage",
+);
 const LegitimationPage = lazyPage(
   () => import("../cabinet/verification/LegitimationPage.tsx"),
   "LegitimationPage",
@@ -299,6 +303,14 @@ export const routes: RouteObject[] = [
               ...PAYMENT_TICKET_ROUTES,
               { path: "seller_tasks", element: <SellerTasksPage /> },
               { path: "seller_profile/edit", element: <SellerProfilePage /> },
+              // The member's own money (issue 13): the cabinet's payout and verification screens,
+              // which follow the area they are opened in.
+              { path: "payouts_balance", element: <TeamMemberBalancePage /> },
+              { path: "payouts", element: <PayoutsPage /> },
+              { path: "payouts_settings", element: <PayoutSettingsPage /> },
+              { path: "transfers", element: <TransfersPage /> },
+              { path: "legitimation", element: <LegitimationPage /> },
+              { path: "bank_accounts", element: <BankAccountsPage /> },
             ]),
           },
           {

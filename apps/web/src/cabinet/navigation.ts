@@ -21,6 +21,8 @@ import {
   IconScan,
   IconTicket,
   IconUsers,
+  IconWallet,
+  IconSettingsDollar,
 } from "@tabler/icons-react";
 import type { NavItem } from "../app/area/navigation.ts";
 
@@ -61,11 +63,20 @@ export const CABINET_NAV: readonly NavItem[] = [
   { to: "/cabinet/bank_accounts", labelKey: "verification:nav.bankAccounts", icon: IconBuildingBank },
 ];
 
-/** A team member works on the selected seller's products and orders with the same screens. */
+/**
+ * A team member works on the selected seller's products and orders with the same screens; below
+ * them, their own money (issue 13): balance, payouts, transfers, settings, verification, bank accounts.
+ */
 export const TEAM_MEMBER_NAV: readonly NavItem[] = [
   { to: "/team_member/products", labelKey: "catalog:nav.products", icon: IconPackage },
   { to: "/team_member/orders", labelKey: "orders:nav.orders", icon: IconReceipt },
   { to: "/team_member/payment_tickets", labelKey: "fulfilment:nav.paymentTickets", icon: IconScan },
   { to: "/team_member/seller_tasks", labelKey: "fulfilment:nav.sellerTasks", icon: IconListCheck },
   { to: "/team_member/seller_profile/edit", labelKey: "catalog:nav.sellerProfile", icon: IconId },
+  { to: "/team_member/payouts_balance", labelKey: "payouts:nav.balance", icon: IconWallet },
+  { to: "/team_member/payouts", labelKey: "payouts:nav.payouts", icon: IconCash },
+  { to: "/team_member/transfers", labelKey: "payouts:nav.transfers", icon: IconArrowsTransferDown },
+  { to: "/team_member/payouts_settings", labelKey: "payouts:nav.payoutSettings", icon: IconSettingsDollar },
+  { to: "/team_member/legitimation", labelKey: "verification:nav.legitimation", icon: IconShieldCheck },
+  { to: "/team_member/bank_accounts", labelKey: "verification:nav.bankAccounts", icon: IconBuildingBank },
 ];

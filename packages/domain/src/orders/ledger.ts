@@ -41,6 +41,12 @@ export interface Posting {
 export const sellerAccount = (sellerId: number): string => `seller:${sellerId}`;
 /** An affiliate publisher's account (publisher_id = users.id); a payee like a seller's. */
 export const publisherAccount = (userId: number): string => `publisher:${userId}`;
+/**
+ * A team member's own account (users.id), a payee like a publisher's. The spec names no earning of
+ * a team member yet, so nothing posts to it today; a future earning (e.g. a sales team member's
+ * fee) credits it and the payout flow already works.
+ */
+export const teamMemberAccount = (userId: number): string => `team_member:${userId}`;
 export const providerAccount = (name: string): string => `provider:${name}`;
 export const providerFeesAccount = (name: string): string => `provider_fees:${name}`;
 export const PLATFORM_FEES_ACCOUNT = "platform:fees";

@@ -33,9 +33,9 @@ const BOUNDARY = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:;|$)/i;
 const CUT_OFF = /unexpected end of multipart data/i;
 
 /**
- * Who uploads where: sellers (and team members) any purpose to their cabinet; publishers only
- * their KYC documents, for their own legitimation (issue 14: publishers are verified like
- * sellers before a payout). The file belongs to the uploader's id either way.
+ * Who uploads where: sellers (and team members) any purpose to their cabinet; publishers and team
+ * members only their KYC documents, for their own legitimation (issues 14 and 13: they are
+ * verified like sellers before a payout). The file belongs to the uploader's id either way.
  */
 const UPLOAD_AREAS: readonly {
   prefix: string;
@@ -57,6 +57,14 @@ const UPLOAD_AREAS: readonly {
     config: { access: ["publisher"] },
     tags: ["publish", "files"],
     summary: "Upload a KYC document for the publisher's legitimation (multipart `file`, streamed)",
+    ownerOf: (req) => currentUser(req).userId,
+    purposes: ["kyc_document"],
+  },
+  {
+    prefix: "/team_member",
+    config: { access: ["team_member", "sales_team_member"] },
+    tags: ["team_member", "files"],
+    summary: "Upload a KYC document for the team member's own legitimation (multipart `file`, streamed)",
     ownerOf: (req) => currentUser(req).userId,
     purposes: ["kyc_document"],
   },

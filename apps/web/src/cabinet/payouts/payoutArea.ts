@@ -3,8 +3,8 @@ import { payeePrefixOf, type PayeePrefix } from "../../api/payouts.ts";
 import type { UseListOptions } from "../../ui/list/useList.ts";
 import { payoutListOptions, statementListOptions, transferListOptions } from "./payoutLists.ts";
 
-// The payout screens serve every payee area (docs/payouts.md "Payees"): the seller's cabinet and
-// the publisher area (issue 14). Each area names its own pages, where "why held" is explained,
+// The payout screens serve every payee area (docs/payouts.md "Payees"): the seller's cabinet, the
+// publisher area (issue 14) and the team member area (issue 13). Each area names its own pages, where "why held" is explained,
 // and builds its lists once (useList keys its state on the options object).
 
 export type PayoutPageKey = "balance" | "payouts" | "settings" | "statement" | "held" | "transfers";
@@ -47,6 +47,18 @@ export const PAYOUT_AREAS: Record<PayeePrefix, PayoutArea> = {
     ],
     heldPath: "/publish/payouts_balance",
     lists: lists("/publish"),
+  },
+  // Spec core §2 names the same pages for the team member's own money.
+  "/team_member": {
+    prefix: "/team_member",
+    pages: [
+      { to: "/team_member/payouts_balance", key: "balance" },
+      { to: "/team_member/payouts", key: "payouts" },
+      { to: "/team_member/payouts_settings", key: "settings" },
+      { to: "/team_member/transfers", key: "transfers" },
+    ],
+    heldPath: "/team_member/payouts_balance",
+    lists: lists("/team_member"),
   },
 };
 

@@ -4,7 +4,6 @@ import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import {
-  PUBLISH_BANK_ACCOUNTS_PATH,
   useBankAccounts,
   useDeactivateBankAccount,
   useLegitimation,
@@ -24,18 +23,19 @@ import { BankAccountForm } from "./BankAccountForm.tsx";
 const DEACTIVATABLE = ["init_state", "not_sent", "waiting", "activated", "error"];
 
 /**
- * /cabinet/bank_accounts and /publish/bank_accounts: where payouts go; the provider activates an
- * account, one at a time. Sellers and publishers legitimate themselves first, each in their area.
+ * /cabinet/bank_accounts, /publish/bank_accounts and /team_member/bank_accounts: where payouts go;
+ * the provider activates an account, one at a time. Each payee legitimates themselves first, in
+ * their own area.
  */
 export function BankAccountsPage() {
   const { t } = useTranslation("verification");
   const errorText = useErrorText();
   const format = useFormat();
-  const path = useVerificationPaths().bankAccounts;
-  const publisher = path === PUBLISH_BANK_ACCOUNTS_PATH;
+  const paths = useVerificationPaths();
+  const path = paths.bankAccounts;
   const accounts = useBankAccounts(path);
   const legitimation = useLegitimation();
-  const deactivate = useDeactivateBankAccount(publisher ? "publish" : "cabinet");
+  const deactivate = useDeactivateBankAccount(paths.prefix);
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<BankAccount | null>(null);
   const legitimated = legitimation.data?.step === "legitimated";
@@ -47,7 +47,7 @@ export function BankAccountsPage() {
         {legitimation.isSuccess && !legitimated && (
           <Alert color="yellow">
             {t("bankAccounts.needsLegitimation")}{" "}
-            <Anchor component={Link} to={publisher ? "/publish/legitimation" : "/cabinet/legitimation"}>
+            <Anchor component={Link} to={paths.legitimation}>
               {t("bankAccounts.toLegitimation")}
             </Anchor>
           </Alert>

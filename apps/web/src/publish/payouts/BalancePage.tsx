@@ -1,9 +1,5 @@
-import { Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Balances } from "../../cabinet/payouts/BalanceCards.tsx";
-import { HeldReasons } from "../../cabinet/payouts/HeldReasonsPage.tsx";
-import { PayoutNav } from "../../cabinet/payouts/PayoutNav.tsx";
-import { PageTitle } from "../../ui/PageTitle.tsx";
+import { PayeeBalance } from "../../cabinet/payouts/PayeeBalance.tsx";
 
 /**
  * /publish/payouts_balance: commissions per currency (pending in the refund window, available,
@@ -12,14 +8,10 @@ import { PageTitle } from "../../ui/PageTitle.tsx";
 export function BalancePage() {
   const { t } = useTranslation("publish");
   return (
-    <>
-      <PageTitle title={t("balance.title")} description={t("balance.description")} />
-      <PayoutNav />
-      <Balances />
-      <Title order={2} fz="lg" mb="sm">
-        {t("balance.heldTitle")}
-      </Title>
-      <HeldReasons />
-    </>
+    <PayeeBalance
+      title={t("balance.title")}
+      description={t("balance.description")}
+      heldTitle={t("balance.heldTitle")}
+    />
   );
 }
