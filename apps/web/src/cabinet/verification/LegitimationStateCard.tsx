@@ -20,6 +20,20 @@ export function LegitimationStateCard({ legitimation }: { legitimation: Legitima
         <Text size="sm" c="dimmed">
           {t(`stateHelp.${step}`)}
         </Text>
+        {legitimation?.walletKycState && (
+          // Only a wallet provider (e_wallet) answers a KYC level; payouts from the wallet need KYC 2.
+          <Group gap="sm">
+            <Text size="sm">{t("wallet.title")}</Text>
+            <StatusBadge
+              state={legitimation.walletKycState}
+              label={t(`wallet.states.${legitimation.walletKycState}`)}
+              data-testid="wallet-kyc-state"
+            />
+            <Text size="sm" c="dimmed">
+              {t(legitimation.walletKycState === "kyc_2" ? "wallet.payoutsOpen" : "wallet.payoutsNeedKyc2")}
+            </Text>
+          </Group>
+        )}
         {step === "legitimated" && (
           <Alert color="green" icon={<IconCircleCheck aria-hidden />}>
             {t("state.legitimated", {
