@@ -7,7 +7,10 @@ import { givenUser } from "./support/users.ts";
 import { givenSellingSeller } from "./support/given-checkout.ts";
 import { buy, givenProductOf } from "./support/billing.ts";
 import { commissionsOf } from "./support/given-affiliate.ts";
-import { platformAffiliateReferrals } from "../src/affiliates/tables.ts";
+import { platformAffiliateReferrals, publisherProfiles } from "../src/affiliates/tables.ts";
+import { sendPublisherMoneyMails } from "../src/affiliates/money-mails/send-publisher-money-mails.ts";
+import { emailLogs } from "../src/notifications/tables.ts";
+import { payments } from "../src/payments/tables.ts";
 import { recordPlatformReferral } from "../src/affiliates/commissions/index.ts";
 import { ledgerEntries } from "../src/ledger/index.ts";
 import { users } from "../src/identity/index.ts";
@@ -91,6 +94,41 @@ describe("the referred seller's sales", () => {
         [publisherAccount(publisher.id), -49],
       ].sort(),
     );
+    // The publisher hears of it once, naming the seller (platform_commission); a rerun of the job adds none.
+    const [sellerUser] = await t.deps.db.select().from(users).where(eq(users.id, seller.id));
+    const mail = await t.mailbox.waitFor(publisher.email, /^You earned a platform commission: 0\.49 €/);
+    expect(mail.text).toContain(`${sellerUser!.firstName} ${sellerUser!.lastName}`.trim());
+    const [payment] = await t.deps.db.select().from(payments).where(eq(payments.orderId, order.id));
+    await sendPublisherMoneyMails(t.deps, { paymentIds: [payment!.id] });
+    const written = await t.deps.db
+      .select()
+      .from(emailLogs)
+      .where(
+        and(eq(emailLogs.userId, publisher.id), eq(emailLogs.template, "affiliate_platform_commission")),
+      );
+    expect(written).toHaveLength(1);
+  });
+
+  it("mail nothing to a publisher who turned platform_commission off", async () => {
+    const publisher = await givenUser(t.deps, { profiles: ["publisher"] });
+    await t.deps.db
+      .insert(publisherProfiles)
+      .values({ userId: publisher.id, notifications: { platform_commission: false } });
+    const seller = await givenSellingSeller(t.deps);
+    await recordPlatformReferral(t.deps.db, seller.id, publisher.id);
+    const order = await buy(t.app, t.deps, await givenProductOf(t.deps, seller.id));
+    expect(await commissionsOf(t.deps, order.id)).toHaveLength(1);
+    const [payment] = await t.deps.db.select().from(payments).where(eq(payments.orderId, order.id));
+    // Run the job by hand (it may not have run yet): it still writes nothing.
+    await sendPublisherMoneyMails(t.deps, { paymentIds: [payment!.id] });
+    expect(
+      await t.deps.db
+        .select()
+        .from(emailLogs)
+        .where(
+          and(eq(emailLogs.userId, publisher.id), eq(emailLogs.template, "affiliate_platform_commission")),
+        ),
+    ).toHaveLength(0);
   });
 
   it("of a seller nobody recruited pay no share", async () => {

@@ -347,10 +347,20 @@ describe("profile and mail choices", () => {
   it("keeps every mail on until turned off, and the profile when saving them", async () => {
     expect((await get(b.token, "/publish/email_notification")).body.email_notification).toEqual({
       new_sale: true,
+      commission_clawed_back: true,
+      platform_commission: true,
       node_answered: true,
+      node_canceled: true,
       payout_sent: true,
     });
-    const choices = { new_sale: false, node_answered: false, payout_sent: true };
+    const choices = {
+      new_sale: false,
+      commission_clawed_back: true,
+      platform_commission: false,
+      node_answered: false,
+      node_canceled: true,
+      payout_sent: true,
+    };
     const saved = await call(t.app, "PUT", "/publish/email_notification", {
       token: a.token,
       body: { email_notification: choices },
@@ -374,7 +384,10 @@ describe("first saves at once", () => {
     const mails = {
       email_notification: {
         new_sale: false,
+        commission_clawed_back: true,
+        platform_commission: true,
         node_answered: true,
+        node_canceled: true,
         payout_sent: true,
       },
     };

@@ -173,13 +173,23 @@ export type PublisherDetails = z.infer<typeof publisherDetails>;
  * answered a request or invitation, a payout was sent. There is no newsletter (and no mail yet
  * when a commission leaves the refund window, so no switch for one).
  */
-export const PUBLISHER_NOTIFICATION_KEYS = ["new_sale", "node_answered", "payout_sent"] as const;
+export const PUBLISHER_NOTIFICATION_KEYS = [
+  "new_sale",
+  "commission_clawed_back",
+  "platform_commission",
+  "node_answered",
+  "node_canceled",
+  "payout_sent",
+] as const;
 export type PublisherNotificationKey = (typeof PUBLISHER_NOTIFICATION_KEYS)[number];
 
 export const publisherNotifications = z
   .object({
     new_sale: z.boolean(),
+    commission_clawed_back: z.boolean(),
+    platform_commission: z.boolean(),
     node_answered: z.boolean(),
+    node_canceled: z.boolean(),
     payout_sent: z.boolean(),
   })
   .strict();

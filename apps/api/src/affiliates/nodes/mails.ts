@@ -114,3 +114,18 @@ export async function mailAnswer(
         : "/publish/affiliate_nodes",
   });
 }
+
+/** To the publisher: the seller ended their membership (a publisher leaving tells nobody). */
+export async function mailCanceled(deps: Deps, ex: Executor, program: ProgramRow, node: NodeRow) {
+  const publisher = node.publisherId ? await personById(ex, node.publisherId) : null;
+  if (!publisher || !(await publisherWants(ex, publisher.id, "node_canceled"))) return;
+  const seller = await personById(ex, program.sellerId);
+  await queueMail(deps, ex, {
+    userId: publisher.id,
+    to: publisher.email,
+    template: "affiliate_node_canceled",
+    locale: publisher.locale,
+    vars: { name: publisher.name, seller: seller?.name ?? "", program: program.name },
+    actionPath: "/publish/affiliate_programs",
+  });
+}

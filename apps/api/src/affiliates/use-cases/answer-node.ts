@@ -13,7 +13,7 @@ import type { Executor } from "../../platform/db/client.ts";
 import { affiliateNodes, affiliatePrograms } from "../tables.ts";
 import { nodeView } from "../programs/views.ts";
 import { conflict } from "../nodes/scope.ts";
-import { mailAnswer } from "../nodes/mails.ts";
+import { mailAnswer, mailCanceled } from "../nodes/mails.ts";
 
 async function nameOf(ex: Executor, userId: number): Promise<string | null> {
   const [user] = await ex.select().from(users).where(eq(users.id, userId));
@@ -31,7 +31,7 @@ export interface NodeActor {
 /**
  * Accept, reject or cancel a node by the domain's transition table: the side that did not start
  * it answers, either side cancels. The row is locked so two answers at once cannot both pass; the
- * side that asked gets a mail on accept or reject.
+ * side that asked gets a mail on accept or reject, the publisher one when the seller cancels.
  */
 export async function answerNode(
   deps: Deps,
@@ -78,6 +78,7 @@ export async function answerNode(
         .where(eq(affiliateNodes.id, node.id))
         .returning();
       if (action !== "cancel") await mailAnswer(deps, tx, program!, updated!, step.state === "accepted");
+      else if (actor.side === "seller") await mailCanceled(deps, tx, program!, updated!);
       return ok(await nodeView(tx, updated!, actor.side));
     });
   } catch (err) {

@@ -53,6 +53,10 @@ export type MailTemplate =
   // A publisher's money (affiliates): a commission earned, a payout sent (/publish/email_notification).
   | "affiliate_commission_earned"
   | "affiliate_payout_sent"
+  // … a commission returned (refund, chargeback), a platform_affiliate commission, a node canceled by the seller.
+  | "affiliate_commission_clawed_back"
+  | "affiliate_platform_commission"
+  | "affiliate_node_canceled"
   // A scheduled list export is ready: the CSV attached, or a signed link to it (exports).
   | "export_ready_attached"
   | "export_ready_link";
@@ -315,6 +319,30 @@ export const catalogs: Record<Locale, Catalog> = {
         button: "Open your payouts",
         ignore:
           "You get this email for every payout; turn it off under Email notifications in your publisher account.",
+      },
+      affiliate_commission_clawed_back: {
+        subject: "A commission was returned: {amount}",
+        greeting: "Hello {name},",
+        body: "the sale of “{product}” in the affiliate program “{program}” was {reason}, so {amount} of your commission (stage {stage}) was returned to the seller.\n\nIf that commission was already paid out, your next payout is that much smaller.",
+        button: "Open your balance",
+        ignore:
+          "You get this email for every returned commission; turn it off under Email notifications in your publisher account.",
+      },
+      affiliate_platform_commission: {
+        subject: "You earned a platform commission: {amount}",
+        greeting: "Hello {name},",
+        body: "{seller}, a seller you recruited to the platform, made a sale: your share of the platform fee is {amount}.\n\nThe commission becomes available for payout once the sale's 14-day refund window has passed.",
+        button: "Open your balance",
+        ignore:
+          "You get this email for every platform commission; turn it off under Email notifications in your publisher account.",
+      },
+      affiliate_node_canceled: {
+        subject: "Your membership ended: {program}",
+        greeting: "Hello {name},",
+        body: "{seller} ended your membership in the affiliate program “{program}”. Your links of this program no longer earn commissions; the commissions you already earned stay yours.",
+        button: "Open your affiliate programs",
+        ignore:
+          "You get this email when a seller ends your membership; turn it off under Email notifications in your publisher account.",
       },
       export_ready_attached: {
         subject: "Your scheduled export of {list} ({period})",
@@ -595,6 +623,30 @@ export const catalogs: Record<Locale, Catalog> = {
         button: "Deine Auszahlungen öffnen",
         ignore:
           "Du bekommst diese E-Mail für jede Auszahlung; abbestellen kannst du sie unter E-Mail-Benachrichtigungen in deinem Publisher-Konto.",
+      },
+      affiliate_commission_clawed_back: {
+        subject: "Eine Provision wurde zurückgebucht: {amount}",
+        greeting: "Hallo {name},",
+        body: "der Verkauf von „{product}“ im Partnerprogramm „{program}“ wurde {reason}, daher wurden {amount} deiner Provision (Stufe {stage}) an den Verkäufer zurückgebucht.\n\nWar die Provision schon ausgezahlt, wird deine nächste Auszahlung um diesen Betrag kleiner.",
+        button: "Dein Guthaben öffnen",
+        ignore:
+          "Du bekommst diese E-Mail für jede zurückgebuchte Provision; abbestellen kannst du sie unter E-Mail-Benachrichtigungen in deinem Publisher-Konto.",
+      },
+      affiliate_platform_commission: {
+        subject: "Du hast eine Plattform-Provision verdient: {amount}",
+        greeting: "Hallo {name},",
+        body: "{seller}, ein von dir geworbener Verkäufer, hat einen Verkauf gemacht: Dein Anteil an der Plattformgebühr beträgt {amount}.\n\nDie Provision kann ausgezahlt werden, sobald die 14-tägige Widerrufsfrist des Verkaufs vorbei ist.",
+        button: "Dein Guthaben öffnen",
+        ignore:
+          "Du bekommst diese E-Mail für jede Plattform-Provision; abbestellen kannst du sie unter E-Mail-Benachrichtigungen in deinem Publisher-Konto.",
+      },
+      affiliate_node_canceled: {
+        subject: "Deine Teilnahme wurde beendet: {program}",
+        greeting: "Hallo {name},",
+        body: "{seller} hat deine Teilnahme am Partnerprogramm „{program}“ beendet. Deine Links dieses Programms bringen keine Provisionen mehr; bereits verdiente Provisionen bleiben deine.",
+        button: "Deine Partnerprogramme öffnen",
+        ignore:
+          "Du bekommst diese E-Mail, wenn ein Verkäufer deine Teilnahme beendet; abbestellen kannst du sie unter E-Mail-Benachrichtigungen in deinem Publisher-Konto.",
       },
       export_ready_attached: {
         subject: "Dein geplanter Export: {list} ({period})",

@@ -95,7 +95,7 @@ export async function recordChargeback(
       },
     );
     // The publishers give back their commissions on what the bank took back.
-    await clawBackCommissions(tx, {
+    const clawbackMails = await clawBackCommissions(tx, {
       sellerId: order.sellerId,
       orderId: order.id,
       orderRateId: rate.id,
@@ -106,5 +106,6 @@ export async function recordChargeback(
       refundedNow: dispute.amount,
       now,
     });
+    await deps.jobs.enqueueMany(tx, clawbackMails);
   });
 }

@@ -233,7 +233,7 @@ export async function applyRefundOutcome(
       },
     );
     // The publishers give back their part of what was refunded (docs/affiliates.md "Commissions").
-    await clawBackCommissions(tx, {
+    const clawbackMails = await clawBackCommissions(tx, {
       sellerId: order.sellerId,
       orderId: order.id,
       orderRateId: rate.id,
@@ -244,6 +244,7 @@ export async function applyRefundOutcome(
       refundedNow: refund.amount,
       now,
     });
+    await deps.jobs.enqueueMany(tx, clawbackMails);
     return answer("successful", null);
   });
 }

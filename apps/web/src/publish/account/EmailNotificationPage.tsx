@@ -15,7 +15,10 @@ import { notify } from "../../ui/notify.ts";
 /** The mails a publisher may turn off, in the order of the contract (the bundle carries no zod). */
 const KEYS = [
   ["new_sale", "newSale"],
+  ["commission_clawed_back", "commissionClawedBack"],
+  ["platform_commission", "platformCommission"],
   ["node_answered", "nodeAnswered"],
+  ["node_canceled", "nodeCanceled"],
   ["payout_sent", "payoutSent"],
 ] as const satisfies readonly (readonly [
   affiliates.PublisherNotificationKey,
