@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { call, signIn } from "./support/api.ts";
 import { BUYER } from "./support/given-checkout.ts";
-import { listOrderInvoices, runIssueCreditMemoJob } from "../src/billing/index.ts";
+import { listOrderInvoices, pdfUrls, runIssueCreditMemoJob } from "../src/billing/index.ts";
 import type { OrderRow } from "../src/orders/repository.ts";
 import {
   buy,
@@ -128,7 +128,9 @@ describe("the buyer's invoices (by order token)", () => {
     const [invoice, memo] = res.body.list;
     expect(memo.references_number).toBe(invoice.number);
     expect(invoice.pdf_url).toBe(`/api/v1/shop/orders/${made[0]!.token}/invoices/${invoice.id}/pdf`);
-    expect(await listOrderInvoices(t.deps, made[0]!.id)).toEqual(res.body.list);
+    expect(
+      await listOrderInvoices(t.deps.db, made[0]!.id, (id) => pdfUrls.order(made[0]!.token, id)),
+    ).toEqual(res.body.list);
     const pdf = await fetchPdf(t.app, invoice.pdf_url);
     expect(pdf.status).toBe(200);
     expect(pdf.text).toContain(invoice.number);

@@ -12,6 +12,7 @@ import { z } from "./zod.ts";
 import { keysetListResponse, listCursor, listQuery, queryBoolean, queryDate } from "./list.ts";
 import { dateTime, recordId } from "./product-parts.ts";
 import { quoteLine } from "./checkout.ts";
+import { invoiceListItem } from "./billing.ts";
 
 // The seller's orders (cabinet): the list of spec two §3 "Filters — Orders and payments" as far
 // as our data has them, and one order loaded with what spec two §3 "Order amounts and loading"
@@ -166,6 +167,22 @@ export const relatedOrder = z.object({
   payment_state: z.enum(PAYMENT_STATES),
 });
 
+/** A publisher's commission on one paid rate of the order (issue 14), with what a refund took back. */
+export const orderCommission = z.object({
+  id: z.number().int(),
+  rate_number: z.number().int().nullable(),
+  /** 1 = the publisher who brought the sale; higher stages recruited them. */
+  stage: z.number().int(),
+  publisher_id: z.number().int(),
+  publisher_name: z.string(),
+  program_id: z.number().int().nullable(),
+  program_name: z.string().nullable(),
+  amount: money,
+  clawed_back_amount: money,
+  currency,
+  created_at: dateTime,
+});
+
 export const orderDetail = z.object({
   id: z.number().int(),
   token: z.string(),
@@ -207,6 +224,10 @@ export const orderDetail = z.object({
   children: z.array(relatedOrder),
   /** A bank wire whose payment is still open: the seller may say the money arrived. */
   can_mark_paid: z.boolean(),
+  /** Spec two §3 "an order is loaded with … invoices": its invoices and credit memos, oldest first. */
+  invoices: z.array(invoiceListItem),
+  /** … "publisher profile, affiliate program": the commissions its paid rates earned publishers. */
+  commissions: z.array(orderCommission),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderEnvelope = z.object({ order: orderDetail });

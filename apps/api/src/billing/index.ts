@@ -16,6 +16,7 @@ export { issueInvoice } from "./use-cases/issue-invoice.ts";
 export { issueCreditMemo, InvoiceNotIssuedYet } from "./use-cases/issue-credit-memo.ts";
 export { applyDueVatChanges } from "./use-cases/apply-due-vat-changes.ts";
 export { listOrderInvoices } from "./use-cases/list-order-invoices.ts";
+export { pdfUrls } from "./views.ts";
 export { openInvoicePdf, type InvoiceReader } from "./use-cases/open-invoice-pdf.ts";
 export { renderInvoicePdf } from "./documents/invoice-pdf.ts";
 export type { InvoiceDocumentData, InvoiceRow } from "./snapshot.ts";

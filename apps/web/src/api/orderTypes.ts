@@ -1,4 +1,5 @@
 import type { OrderState, PaymentState, PricingPlanType } from "@sellwerk/domain";
+import type { InvoiceListItem } from "./invoiceTypes.ts";
 
 // Shapes of the seller's orders API (GET /cabinet/orders, /cabinet/orders/:id; contracts
 // orders.ts) as the client hands them out: camelCase. Money is in integer minor units.
@@ -137,6 +138,27 @@ export interface OrderDetail {
   parent: RelatedOrder | null;
   children: RelatedOrder[];
   canMarkPaid: boolean;
+  /** Its invoices and credit memos, oldest first (spec two §3 "loaded with … invoices"). */
+  invoices: OrderInvoice[];
+  /** What its paid rates earned publishers, per rate and stage. */
+  commissions: OrderCommission[];
+}
+
+/** An invoice or credit memo of the order, as the seller's invoice list shows it (minus "correct"). */
+export type OrderInvoice = Omit<InvoiceListItem, "correctable">;
+
+export interface OrderCommission {
+  id: number;
+  rateNumber: number | null;
+  stage: number;
+  publisherId: number;
+  publisherName: string;
+  programId: number | null;
+  programName: string | null;
+  amount: number;
+  clawedBackAmount: number;
+  currency: string;
+  createdAt: string;
 }
 
 export interface RefundResult {

@@ -5,6 +5,7 @@ import { findOrderByToken } from "../../orders/repository.ts";
 import { listOrderInvoices } from "../use-cases/list-order-invoices.ts";
 import { openInvoicePdf } from "../use-cases/open-invoice-pdf.ts";
 import { sendInvoicePdf } from "./send-pdf.ts";
+import { pdfUrls } from "../views.ts";
 
 // The buyer's invoices, reached like the rest of the order: by its unguessable token.
 
@@ -27,7 +28,7 @@ export const orderInvoiceRoutes: RouteModule = (app, deps) => {
       const order = await findOrderByToken(deps.db, req.params.token);
       if (!order) throw new AppError("NOT_FOUND");
       void reply.header("cache-control", "no-store");
-      return { list: await listOrderInvoices(deps, order.id) };
+      return { list: await listOrderInvoices(deps.db, order.id, (id) => pdfUrls.order(order.token, id)) };
     },
   );
 

@@ -1,19 +1,20 @@
 import { asc, eq } from "drizzle-orm";
 import type { billing } from "@sellwerk/contracts";
-import type { Deps } from "../../platform/deps.ts";
-import { orders } from "../../orders/index.ts";
+import type { Executor } from "../../platform/db/client.ts";
 import { invoices } from "../tables.ts";
-import { invoiceListItemView, pdfUrls } from "../views.ts";
+import { invoiceListItemView } from "../views.ts";
 
 /**
- * An order's invoices and credit memos, oldest first, as its buyer sees them (the order page by
- * token, the payer area), each naming what it reverses or corrects and what cancelled it. The
- * PDF links go through the order's token, which is what the buyer holds; an unknown order has none.
+ * An order's invoices and credit memos, oldest first, each naming what it reverses or corrects and
+ * what cancelled it: for its buyer (the order page by token, the payer area: PDF links through the
+ * token they hold) and for its seller (the cabinet's order page: the cabinet's PDF links).
  */
-export async function listOrderInvoices(deps: Deps, orderId: number): Promise<billing.InvoiceListItem[]> {
-  const [order] = await deps.db.select({ token: orders.token }).from(orders).where(eq(orders.id, orderId));
-  if (!order) return [];
-  const rows = await deps.db
+export async function listOrderInvoices(
+  ex: Executor,
+  orderId: number,
+  pdfUrl: (invoiceId: number) => string,
+): Promise<billing.InvoiceListItem[]> {
+  const rows = await ex
     .select()
     .from(invoices)
     .where(eq(invoices.orderId, orderId))
@@ -33,7 +34,7 @@ export async function listOrderInvoices(deps: Deps, orderId: number): Promise<bi
         corrects: numberOf(r.correctsInvoiceId),
         cancelledBy: cancelledBy.get(r.id) ?? null,
       },
-      pdfUrls.order(order.token, r.id),
+      pdfUrl(r.id),
     ),
   );
 }

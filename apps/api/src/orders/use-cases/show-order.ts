@@ -10,6 +10,10 @@ import { ratesOf, type OrderRow } from "../repository.ts";
 import { orderAmounts, refundableAmount } from "../amounts.ts";
 import { orderStates, partyView, relatedOrderView } from "../views/order-views.ts";
 import { lineView } from "../views/line-view.ts";
+// The files themselves, not the contexts' index: those import the orders context back.
+import { listOrderInvoices } from "../../billing/use-cases/list-order-invoices.ts";
+import { pdfUrls } from "../../billing/views.ts";
+import { listOrderCommissions } from "../../affiliates/use-cases/list-order-commissions.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -17,7 +21,8 @@ const productSummary = { id: products.id, name: products.name, form: products.fo
 
 /**
  * One order of the acting seller with everything the order screen shows (spec two §3 "Order
- * amounts and loading", as far as it exists here). Another seller's order is not found.
+ * amounts and loading", as far as it exists here): one query per part, all at once, never one per
+ * rate or document. Another seller's order is not found.
  */
 export async function showOrder(
   deps: Deps,
@@ -29,7 +34,7 @@ export async function showOrder(
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)));
   if (!order) throw new AppError("NOT_FOUND");
-  const [[product], rates, lines, log, [instrument], related] = await Promise.all([
+  const [[product], rates, lines, log, [instrument], related, documents, commissions] = await Promise.all([
     deps.db
       .select({ ...productSummary, slug: products.slug })
       .from(products)
@@ -42,6 +47,8 @@ export async function showOrder(
       .from(paymentInstruments)
       .where(and(eq(paymentInstruments.orderId, order.id), eq(paymentInstruments.active, true))),
     relatedOrders(deps, order),
+    listOrderInvoices(deps.db, order.id, pdfUrls.cabinet),
+    listOrderCommissions(deps.db, order.id),
   ]);
   const amounts = orderAmounts(rates);
   const rateNumbers = new Map(rates.map((r) => [r.id, r.number]));
@@ -111,6 +118,8 @@ export async function showOrder(
     parent: related.find((r) => r.id === order.parentOrderId) ?? null,
     children: related.filter((r) => r.id !== order.parentOrderId),
     can_mark_paid: order.paymentMethod === "bank_wire" && log.some(isOpenCharge),
+    invoices: documents,
+    commissions,
   };
 }
 

@@ -8,7 +8,7 @@ import { notify } from "../../ui/notify.ts";
 import { useErrorText } from "../../ui/useErrorText.ts";
 
 /** Downloads the document's PDF (fetched with the seller's token, which a plain link cannot send). */
-export function InvoiceDownloadButton({ invoice }: { invoice: InvoiceListItem }) {
+export function InvoiceDownloadButton({ invoice }: { invoice: Pick<InvoiceListItem, "id" | "number"> }) {
   const { t } = useTranslation("billing");
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);

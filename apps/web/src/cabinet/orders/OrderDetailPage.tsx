@@ -15,8 +15,13 @@ import { PartyCard } from "./detail/PartyCard.tsx";
 import { PaymentLogTable } from "./detail/PaymentLogTable.tsx";
 import { RatesTable } from "./detail/RatesTable.tsx";
 import { RelatedOrders } from "./detail/RelatedOrders.tsx";
+import { InvoicesSection } from "./detail/InvoicesSection.tsx";
+import { CommissionsSection } from "./detail/CommissionsSection.tsx";
 
-/** /cabinet/orders/:id: one order with its amounts, parties, rates, payment log and upsells. */
+/**
+ * /cabinet/orders/:id: one order with its amounts, parties, rates, payment log, invoices and credit
+ * memos, affiliate commissions and upsells.
+ */
 export function OrderDetailPage() {
   const { t } = useTranslation("orders");
   const errorText = useErrorText();
@@ -63,6 +68,8 @@ export function OrderDetailPage() {
       <LinesTable order={order} />
       <RatesTable order={order} />
       <PaymentLogTable order={order} />
+      <InvoicesSection order={order} />
+      <CommissionsSection order={order} />
       <RelatedOrders order={order} />
     </Stack>
   );
