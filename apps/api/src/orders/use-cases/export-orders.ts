@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { fromMinorUnits, minorUnits } from "@sellwerk/domain";
 import type { orders as contracts } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
@@ -7,11 +7,11 @@ import { csvLine, type CsvCell } from "../../platform/http/csv.ts";
 import { decimalText, type CsvFormat } from "../csv-settings.ts";
 import { events, products } from "../../catalog/index.ts";
 import { paymentTickets } from "../../fulfilment/index.ts";
-import { orderLines, orders } from "../tables.ts";
+import { idArray } from "../../platform/db/bulk.ts";
+import { orderLines, orderRates, orders } from "../tables.ts";
 import type { OrderRateRow, OrderRow } from "../repository.ts";
 import { nextDueAt, orderAmounts } from "../amounts.ts";
-import { partyView } from "../views/order-views.ts";
-import { orderConditions, ratesByOrder } from "./list-orders.ts";
+import { orderConditions } from "./list-orders.ts";
 
 /**
  * Orders read per query while streaming: large enough that round trips and per-query work
@@ -33,6 +33,8 @@ const PARTY_COLUMNS = [
   "zip",
   "additional_address",
 ] as const;
+/** Where each party column is stored in the order's payer/owner jsonb (vat_no is vat_id). */
+const PARTY_KEYS = PARTY_COLUMNS.map((c) => (c === "vat_no" ? "vat_id" : c));
 
 /**
  * Spec two §3 "Order CSV columns", as far as the platform has the data: columns of features not
@@ -89,11 +91,46 @@ type ProductFacts = {
 };
 type EventFacts = { name: string; startsAt: Date; location: string };
 
+/** The order columns the CSV writes (not search_text, addresses of rows it never shows, …). */
+const ORDER_FIELDS = {
+  id: orders.id,
+  token: orders.token,
+  createdAt: orders.createdAt,
+  productId: orders.productId,
+  pricingPlanId: orders.pricingPlanId,
+  plan: orders.plan,
+  state: orders.state,
+  paymentState: orders.paymentState,
+  paymentMethod: orders.paymentMethod,
+  currency: orders.currency,
+  totalAmount: orders.totalAmount,
+  vatAmount: orders.vatAmount,
+  couponCode: orders.couponCode,
+  upsellType: orders.upsellType,
+  payer: orders.payer,
+  owner: orders.owner,
+  testMode: orders.testMode,
+  publisherId: orders.publisherId,
+  affiliateProgramId: orders.affiliateProgramId,
+};
+/** The rate columns the order's figures are summed from (orderAmounts, nextDueAt). */
+const RATE_FIELDS = {
+  orderId: orderRates.orderId,
+  state: orderRates.state,
+  amount: orderRates.amount,
+  paidAmount: orderRates.paidAmount,
+  refundedAmount: orderRates.refundedAmount,
+  dueAt: orderRates.dueAt,
+};
+
 /**
  * The seller's orders as CSV with the list's filters and search, streamed: keyset pages on id
- * (an index range each, on PostgreSQL and PGlite alike), the next page already read while this
- * one is written, and one chunk per page so the socket sees few large writes. Memory holds two
- * pages at most, however many orders there are.
+ * (an index range each, on PostgreSQL and PGlite alike) with everything a page needs in four
+ * more queries, the next page (rows and facts) already read while this one is written, and one
+ * chunk per page so the socket sees few large writes. Memory holds two pages at most, however
+ * many orders there are; the stream's backpressure stops the reading when the client is slow.
+ * (Issue 11: reading only the columns written, ids as one array parameter instead of thousands
+ * and no per-row objects for the parties took a million-order export from 12x `psql \copy`.)
  */
 export function exportOrders(
   deps: Deps,
@@ -110,31 +147,38 @@ export function exportOrders(
       format.separator,
     );
   const where = and(...orderConditions(sellerId, q));
-  const read = (after: number) => {
-    const page = deps.db
-      .select()
+  const read = async (after: number): Promise<Page> => {
+    const rows = await deps.db
+      .select(ORDER_FIELDS)
       .from(orders)
       .where(and(where, gt(orders.id, after)))
       .orderBy(asc(orders.id))
       .limit(PAGE);
+    if (!rows.length) return { rows, facts: null };
+    const facts = await pageFacts(
+      deps,
+      rows.map((r) => r.id),
+      [...new Set(rows.map((r) => r.productId))],
+    );
+    return { rows, facts };
+  };
+  const prefetch = (after: number) => {
+    const page = read(after);
     // Marked handled: a download cancelled mid-way must not leave a rejected read unobserved.
     page.catch(() => undefined);
     return page;
   };
   async function* lines(): AsyncGenerator<string> {
     yield line(ORDER_CSV_HEADER);
-    let next: Promise<OrderRow[]> = read(0);
+    let next = prefetch(0);
     for (;;) {
-      const rows = await next;
-      if (!rows.length) return;
+      const { rows, facts } = await next;
+      if (!facts) return;
       const full = rows.length === PAGE;
-      if (full) next = read(rows[rows.length - 1]!.id);
-      const page = await pageFacts(
-        deps,
-        rows.map((r) => r.id),
-        [...new Set(rows.map((r) => r.productId))],
-      );
-      yield rows.map((order) => line(orderCells(order, page, format))).join("");
+      if (full) next = prefetch(rows[rows.length - 1]!.id);
+      let chunk = "";
+      for (const order of rows) chunk += line(orderCells(order, facts, format));
+      yield chunk;
       if (!full) return;
     }
   }
@@ -142,17 +186,31 @@ export function exportOrders(
   return Readable.from(lines(), { highWaterMark: 1 });
 }
 
+type ExportedOrder = Pick<OrderRow, keyof typeof ORDER_FIELDS>;
+type ExportedRate = Pick<OrderRateRow, keyof typeof RATE_FIELDS>;
+
+interface Page {
+  rows: ExportedOrder[];
+  /** Null once the pages are exhausted. */
+  facts: PageFacts | null;
+}
+
 interface PageFacts {
-  rates: Map<number, OrderRateRow[]>;
+  rates: Map<number, ExportedRate[]>;
   products: Map<number, ProductFacts>;
   events: Map<number, EventFacts>;
   tickets: Map<number, { count: number; codes: string[] }>;
 }
 
-/** Everything one page of orders needs besides the rows, in four queries. */
+/** Everything one page of orders needs besides the rows, in five queries run together. */
 async function pageFacts(deps: Deps, orderIds: number[], productIds: number[]): Promise<PageFacts> {
-  const [rates, productRows, eventRows, ticketLines, ticketRows] = await Promise.all([
-    ratesByOrder(deps, orderIds),
+  const ids = idArray(orderIds);
+  const [rateRows, productRows, eventRows, ticketLines, ticketRows] = await Promise.all([
+    deps.db
+      .select(RATE_FIELDS)
+      .from(orderRates)
+      .where(sql`${orderRates.orderId} = ANY(${ids})`)
+      .orderBy(orderRates.orderId, orderRates.number),
     deps.db
       .select({
         id: products.id,
@@ -162,7 +220,7 @@ async function pageFacts(deps: Deps, orderIds: number[], productIds: number[]): 
         pages: products.pages,
       })
       .from(products)
-      .where(inArray(products.id, productIds)),
+      .where(sql`${products.id} = ANY(${idArray(productIds)})`),
     // The first event of an event product names the order's event (the checkout sells one).
     deps.db
       .select({
@@ -172,18 +230,24 @@ async function pageFacts(deps: Deps, orderIds: number[], productIds: number[]): 
         location: events.location,
       })
       .from(events)
-      .where(inArray(events.productId, productIds))
+      .where(sql`${events.productId} = ANY(${idArray(productIds)})`)
       .orderBy(asc(events.position), asc(events.id)),
     deps.db
       .select({ orderId: orderLines.orderId, quantity: orderLines.quantity })
       .from(orderLines)
-      .where(and(inArray(orderLines.orderId, orderIds), eq(orderLines.kind, "ticket"))),
+      .where(and(sql`${orderLines.orderId} = ANY(${ids})`, eq(orderLines.kind, "ticket"))),
     deps.db
       .select({ orderId: paymentTickets.orderId, code: paymentTickets.code })
       .from(paymentTickets)
-      .where(inArray(paymentTickets.orderId, orderIds))
+      .where(sql`${paymentTickets.orderId} = ANY(${ids})`)
       .orderBy(asc(paymentTickets.id)),
   ]);
+  const rates = new Map<number, ExportedRate[]>();
+  for (const rate of rateRows) {
+    const list = rates.get(rate.orderId);
+    if (list) list.push(rate);
+    else rates.set(rate.orderId, [rate]);
+  }
   const tickets = new Map<number, { count: number; codes: string[] }>();
   const ticketsOf = (orderId: number) => {
     const entry = tickets.get(orderId) ?? { count: 0, codes: [] };
@@ -208,7 +272,7 @@ async function pageFacts(deps: Deps, orderIds: number[], productIds: number[]): 
   };
 }
 
-function orderCells(order: OrderRow, page: PageFacts, format: CsvFormat): CsvCell[] {
+function orderCells(order: ExportedOrder, page: PageFacts, format: CsvFormat): CsvCell[] {
   const rates = page.rates.get(order.id) ?? [];
   const product = page.products.get(order.productId);
   const event = page.events.get(order.productId);
@@ -261,10 +325,10 @@ function orderCells(order: OrderRow, page: PageFacts, format: CsvFormat): CsvCel
   ];
 }
 
+/** A party's cells as partyView reads them (a field older orders lack is empty), without the object. */
 function partyCells(stored: Record<string, unknown>): CsvCell[] {
-  const party = partyView(stored);
-  const extra = typeof stored.additional_address === "string" ? stored.additional_address : "";
-  return PARTY_COLUMNS.map((c) =>
-    c === "vat_no" ? party.vat_id : c === "additional_address" ? extra : party[c],
-  );
+  return PARTY_KEYS.map((key) => {
+    const value = stored[key];
+    return typeof value === "string" ? value : "";
+  });
 }
