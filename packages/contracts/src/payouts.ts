@@ -8,7 +8,7 @@ import {
   isValidPayoutDay,
 } from "@sellwerk/domain";
 import { z } from "./zod.ts";
-import { listQuery, listResponse, queryDate } from "./list.ts";
+import { listQuery, listResponse, queryBoolean, queryDate } from "./list.ts";
 import { dateTime, recordId } from "./product-parts.ts";
 
 // Balances and payouts (spec core §2 payout routes, §4 payout states; spec two §3 transfers;
@@ -207,7 +207,30 @@ export const reconciliation = z.object({
   ),
   created_at: dateTime,
 });
-export const reconciliationsAnswer = z.object({ list: z.array(reconciliation) });
+/** One difference as the detail shows it: the subject read apart into account, transaction or payout. */
+export const reconciliationDifference = z.object({
+  check: z.string(),
+  subject: z.string(),
+  account: z.string().nullable(),
+  transaction_id: z.string().nullable(),
+  payout_id: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  expected: z.number(),
+  actual: z.number(),
+});
+export const reconciliationDetail = reconciliation.extend({ differences: z.array(reconciliationDifference) });
+export const reconciliationSummary = reconciliation.omit({ differences: true });
+export const reconciliationsQuery = listQuery(
+  { sortKeys: ["day", "difference_count", "id"], defaultSortKey: "day", admin: true },
+  { day_from: queryDate, day_till: queryDate, with_differences: queryBoolean },
+);
+export type ReconciliationsQuery = z.infer<typeof reconciliationsQuery>;
+export const reconciliationsAnswer = listResponse(reconciliationSummary);
+/** "Run now": the fresh run, or `running` (no run) while another manager's run is under way. */
+export const reconciliationRunAnswer = z.object({
+  state: z.enum(["done", "running"]),
+  reconciliation: reconciliationDetail.nullable(),
+});
 
 export const statementExportQuery = statementQuery.omit({
   page: true,

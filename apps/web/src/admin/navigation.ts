@@ -1,4 +1,11 @@
-import { IconBuildingBank, IconClipboardCheck, IconHistory, IconMail, IconUsers } from "@tabler/icons-react";
+import {
+  IconBuildingBank,
+  IconClipboardCheck,
+  IconHistory,
+  IconMail,
+  IconScale,
+  IconUsers,
+} from "@tabler/icons-react";
 import type { NavItem } from "../app/area/navigation.ts";
 
 export const ADMIN_NAV: readonly NavItem[] = [
@@ -7,4 +14,5 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: "/admin/email_logs", labelKey: "admin:nav.emailLogs", icon: IconMail },
   { to: "/admin/product_reviews", labelKey: "admin:nav.productReviews", icon: IconClipboardCheck },
   { to: "/admin/bank_accounts", labelKey: "verification:nav.adminBankAccounts", icon: IconBuildingBank },
+  { to: "/admin/reconciliations", labelKey: "admin:nav.reconciliations", icon: IconScale },
 ];

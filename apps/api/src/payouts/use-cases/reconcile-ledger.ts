@@ -21,9 +21,14 @@ export interface Difference {
   actual: number;
 }
 
+/**
+ * `replace`: a manager's "run now" stores its fresh result over the day's row (the nightly job
+ * keeps the day's first, so two workers never write it twice).
+ */
 export async function reconcileLedger(
   deps: Deps,
-): Promise<{ day: string; differences: Difference[]; created: boolean }> {
+  options: { replace?: boolean } = {},
+): Promise<{ id: number | null; day: string; differences: Difference[]; created: boolean }> {
   const day = deps.clock.now().toISOString().slice(0, 10);
   const e = ledgerEntries;
   const p = payouts;
@@ -104,16 +109,21 @@ export async function reconcileLedger(
   const [payoutCount] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(p);
   for (const d of differences)
     deps.log.error({ reconciliation: day, ...d }, "ledger reconciliation difference");
-  const inserted = await deps.db
-    .insert(payoutReconciliations)
-    .values({
-      day,
-      checkedTransactions: counted?.n ?? 0,
-      checkedPayouts: payoutCount?.n ?? 0,
-      differences,
-      differenceCount: differences.length,
-    })
-    .onConflictDoNothing()
-    .returning({ id: payoutReconciliations.id });
-  return { day, differences, created: inserted.length > 0 };
+  const values = {
+    day,
+    checkedTransactions: counted?.n ?? 0,
+    checkedPayouts: payoutCount?.n ?? 0,
+    differences,
+    differenceCount: differences.length,
+  };
+  const insert = deps.db.insert(payoutReconciliations).values(values);
+  const inserted = await (
+    options.replace
+      ? insert.onConflictDoUpdate({
+          target: payoutReconciliations.day,
+          set: { ...values, createdAt: deps.clock.now() },
+        })
+      : insert.onConflictDoNothing()
+  ).returning({ id: payoutReconciliations.id });
+  return { id: inserted[0]?.id ?? null, day, differences, created: inserted.length > 0 };
 }
