@@ -149,7 +149,7 @@ describe("scheduled exports", () => {
     expect(runs).toHaveLength(1);
     await finished(token, runs[0]!.id);
 
-    const mail = await t.mailbox.waitFor(seller.email, /scheduled export of orders/);
+    const mail = await t.mailbox.waitFor(seller.email, /scheduled export of orders/, 90_000);
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]!.content.toString("utf8").trimEnd().split("\r\n")).toHaveLength(3);
     expect(await exportMailsTo(seller.email)).toHaveLength(1);
@@ -190,7 +190,7 @@ describe("scheduled exports", () => {
     expect(now.status).toBe(201);
     await finished(token, now.body.export_run.id);
 
-    const mail = await t.mailbox.waitFor("books@example.com", /Dein geplanter Export: Bestellungen/);
+    const mail = await t.mailbox.waitFor("books@example.com", /Dein geplanter Export: Bestellungen/, 90_000);
     expect(mail.attachments).toHaveLength(0);
     const link = linkIn(mail, "/api/v1/exports/runs/");
     const file = await download(`${link.pathname}${link.search}`);

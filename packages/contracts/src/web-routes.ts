@@ -36,6 +36,8 @@ export const WEB_APP_PATHS = [
   "/cabinet/payouts_statement",
   "/cabinet/payouts_held",
   "/cabinet/accounting_exports",
+  "/cabinet/exports",
+  "/cabinet/exports/runs",
   "/cabinet/settings/invoices",
   "/cabinet/payment_tickets",
   "/cabinet/payment_tickets/overview",

@@ -124,6 +124,7 @@ const PayoutSettingsPage = lazyPage(
 );
 const StatementPage = lazyPage(() => import("../cabinet/payouts/StatementPage.tsx"), "StatementPage");
 const HeldReasonsPage = lazyPage(() => import("../cabinet/payouts/HeldReasonsPage.tsx"), "HeldReasonsPage");
+const ExportsPage = lazyPage(() => import("../cabinet/exports/ExportsPage.tsx"), "ExportsPage");
 const AccountingExportsPage = lazyPage(
   () => import("../cabinet/accounting/AccountingExportsPage.tsx"),
   "AccountingExportsPage",
@@ -269,6 +270,8 @@ export const routes: RouteObject[] = [
               { path: "payouts_statement", element: <StatementPage /> },
               { path: "payouts_held", element: <HeldReasonsPage /> },
               { path: "accounting_exports", element: <AccountingExportsPage /> },
+              { path: "exports", element: <ExportsPage /> },
+              { path: "exports/runs", element: <ExportsPage /> },
               { path: "order_rates", element: <OrderRatesPage /> },
               { path: "transfers", element: <TransfersPage /> },
               ...CHECKOUT_SETTINGS_ROUTES,

@@ -40,6 +40,8 @@ import affiliatesEn from "./locales/en/affiliates.json";
 import affiliatesDe from "./locales/de/affiliates.json";
 import accountingEn from "./locales/en/accounting.json";
 import accountingDe from "./locales/de/accounting.json";
+import exportsEn from "./locales/en/exports.json";
+import exportsDe from "./locales/de/exports.json";
 import publishEn from "./locales/en/publish.json";
 import publishDe from "./locales/de/publish.json";
 import embedsEn from "./locales/en/embeds.json";
@@ -68,6 +70,7 @@ export const NAMESPACES = [
   "dunning",
   "payouts",
   "accounting",
+  "exports",
   "affiliates",
   "publish",
   "embeds",
@@ -95,6 +98,7 @@ export const resources = {
     dunning: dunningEn,
     payouts: payoutsEn,
     accounting: accountingEn,
+    exports: exportsEn,
     affiliates: affiliatesEn,
     publish: publishEn,
     embeds: embedsEn,
@@ -120,6 +124,7 @@ export const resources = {
     dunning: dunningDe,
     payouts: payoutsDe,
     accounting: accountingDe,
+    exports: exportsDe,
     affiliates: affiliatesDe,
     publish: publishDe,
     embeds: embedsDe,

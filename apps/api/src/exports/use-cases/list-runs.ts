@@ -1,14 +1,14 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, ilike, type SQL } from "drizzle-orm";
 import type { exportJobs } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import { listPage, orderBy } from "../../platform/db/list.ts";
+import { likePattern, listPage, orderBy } from "../../platform/db/list.ts";
 import { exportRuns } from "../tables.ts";
 import { runView } from "../views.ts";
 
 const SORT_COLUMNS = { created_at: exportRuns.createdAt, id: exportRuns.id } as const;
 
-/** The seller's export runs (asked for now and scheduled), by schedule, list and state. */
+/** The seller's export runs (asked for now and scheduled), by schedule, list and state, searched by period. */
 export async function listRuns(deps: Deps, sellerId: number, q: exportJobs.RunsQuery) {
   const t = exportRuns;
   const conditions: (SQL | undefined)[] = [
@@ -16,6 +16,7 @@ export async function listRuns(deps: Deps, sellerId: number, q: exportJobs.RunsQ
     q.schedule_id ? eq(t.scheduleId, q.schedule_id) : undefined,
     q.list ? eq(t.list, q.list) : undefined,
     q.state ? eq(t.state, q.state) : undefined,
+    q.query ? ilike(t.periodKey, likePattern(q.query)) : undefined,
   ];
   const where = and(...conditions);
   return listPage(deps.db, {

@@ -1,11 +1,12 @@
 import { useMemo } from "react";
-import { Anchor, Stack, Text } from "@mantine/core";
+import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "@sellwerk/domain";
 import type { OrderRateListItem } from "../../api/orderRates.ts";
 import { useProductOptions } from "../../api/products.ts";
 import { CsvExportButton } from "../../ui/list/CsvExportButton.tsx";
+import { ScheduleExportButton } from "../../ui/list/ScheduleExportButton.tsx";
 import type { Column } from "../../ui/list/DataTable.tsx";
 import { ListView } from "../../ui/list/ListView.tsx";
 import { useList } from "../../ui/list/useList.ts";
@@ -101,7 +102,15 @@ export function OrderRatesPage() {
         searchLabel={t("rateList.search")}
         emptyText={t("rateList.empty")}
         actions={
-          <CsvExportButton list={list} path={`${ORDER_RATES_PATH}/export.csv`} filename="order_rates.csv" />
+          <Group gap="xs">
+            <CsvExportButton
+              list={list}
+              path={`${ORDER_RATES_PATH}/export.csv`}
+              filename="order_rates.csv"
+              job="order_rates"
+            />
+            <ScheduleExportButton list={list} exportList="order_rates" />
+          </Group>
         }
       />
     </>

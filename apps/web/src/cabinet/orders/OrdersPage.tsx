@@ -6,6 +6,7 @@ import { ORDERS_PATH } from "../../api/orders.ts";
 import { useProductOptions } from "../../api/products.ts";
 import { useProgramOptions } from "../../api/affiliates.ts";
 import { CsvExportButton } from "../../ui/list/CsvExportButton.tsx";
+import { ScheduleExportButton } from "../../ui/list/ScheduleExportButton.tsx";
 import { PageTitle } from "../../ui/PageTitle.tsx";
 import { ListView } from "../../ui/list/ListView.tsx";
 import { useList } from "../../ui/list/useList.ts";
@@ -41,7 +42,13 @@ export function OrdersPage() {
         actions={
           <Group gap="xs">
             <CsvColumnsButton />
-            <CsvExportButton list={list} path={`${ORDERS_PATH}/export.csv`} filename="orders.csv" />
+            <CsvExportButton
+              list={list}
+              path={`${ORDERS_PATH}/export.csv`}
+              filename="orders.csv"
+              job="orders"
+            />
+            <ScheduleExportButton list={list} exportList="orders" />
           </Group>
         }
       />
