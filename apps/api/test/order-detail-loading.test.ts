@@ -33,8 +33,7 @@ describe("the order detail is loaded with", () => {
     });
     const order = await buy(t.app, t.deps, product);
     const token = (await signIn(t.app, seller.email)).access_token;
-    expect((await detail(token, order.id)).invoices).toEqual([]);
-
+    // The worker may have issued the invoice already (PGlite runs it in-process); once only either way.
     await issueInvoicesOf(t.deps, order.id);
     const refund = await call(t.app, "POST", `/cabinet/orders/${order.id}/rates/1/refund`, {
       token,
