@@ -211,3 +211,50 @@ describe("the click call from another site (the embed script)", () => {
     expect(res.json().click_token).toBeTruthy();
   });
 });
+
+describe("an on_page embed loaded again", () => {
+  it("counts a visitor once per publisher, program and day when it sends back today's click_token", async () => {
+    const g = await given();
+    const ip = freshIp();
+    const first = await click({ publisher_id: g.publisher.id, program_id: g.program.id }, ip);
+    const token = first.json().click_token as string;
+    // Nine more page loads carrying the token: the same click answered, nothing recorded.
+    for (let i = 0; i < 9; i++) {
+      const again = await click(
+        { publisher_id: g.publisher.id, program_id: g.program.id, click_token: token },
+        ip,
+      );
+      expect(again.statusCode).toBe(200);
+      expect(again.json().click_token).toBe(token);
+      expect(setCookie(again)).toContain(`sw_aff_${g.seller.id}=${token}`);
+    }
+    expect(await clicksOf(g.publisher.id)).toHaveLength(1);
+
+    // Another publisher's token, an altered one, or another program's: a click of its own.
+    const other = await given();
+    const foreign = await click(
+      { publisher_id: other.publisher.id, program_id: other.program.id, click_token: token },
+      ip,
+    );
+    expect(foreign.json().click_token).not.toBe(token);
+    expect(await clicksOf(other.publisher.id)).toHaveLength(1);
+    await click(
+      { publisher_id: g.publisher.id, program_id: g.program.id, click_token: `${token.slice(0, -2)}xx` },
+      ip,
+    );
+    expect(await clicksOf(g.publisher.id)).toHaveLength(2);
+
+    // The next day the kept token is yesterday's: one new click, then that one is reused.
+    t.clock.advance(86_400_000);
+    const tomorrow = await click(
+      { publisher_id: g.publisher.id, program_id: g.program.id, click_token: token },
+      ip,
+    );
+    expect(tomorrow.json().click_token).not.toBe(token);
+    await click(
+      { publisher_id: g.publisher.id, program_id: g.program.id, click_token: tomorrow.json().click_token },
+      ip,
+    );
+    expect(await clicksOf(g.publisher.id)).toHaveLength(3);
+  });
+});

@@ -59,6 +59,16 @@
     var body = { publisher_id: item.publisher_id, embeddable_item_id: item.id };
     if (item.program_id) body.program_id = item.program_id;
     if (item.product_id) body.product_id = item.product_id;
+    // One click per visitor, publisher and program a day: the last token is kept on this page's
+    // origin and sent back; the server answers it again instead of recording another click.
+    var kept = "sellwerk_click_" + item.publisher_id + "_" + (item.program_id || "p" + item.product_id);
+    var previous = null;
+    try {
+      previous = window.localStorage.getItem(kept);
+    } catch (e) {
+      previous = null;
+    }
+    if (previous) body.click_token = previous;
     return fetch(ORIGIN + "/api/v1/app/affiliate_clicks", {
       method: "POST",
       credentials: "omit",
@@ -70,7 +80,13 @@
         return res.status === 200 ? res.json() : null;
       })
       .then(function (answer) {
-        return answer && answer.click_token ? answer.click_token : null;
+        var token = answer && answer.click_token ? answer.click_token : null;
+        try {
+          if (token) window.localStorage.setItem(kept, token);
+        } catch (e) {
+          // Storage refused (private mode): each load is a click, as before.
+        }
+        return token;
       })
       .catch(function () {
         return null;

@@ -12,6 +12,8 @@ export const affiliateClickRequest = z.object({
   program_id: id.optional(),
   product_id: id.optional(),
   embeddable_item_id: id.optional(),
+  /** Today's click_token for this publisher and program, kept by the embed script: no second click. */
+  click_token: z.string().max(200).optional(),
 });
 export type AffiliateClickRequest = z.infer<typeof affiliateClickRequest>;
 

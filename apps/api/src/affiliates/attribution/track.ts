@@ -3,6 +3,7 @@ import type { Deps } from "../../platform/deps.ts";
 import { clickAllowed } from "./click-limit.ts";
 import { clickSetCookie } from "./cookie.ts";
 import { recordClick, type ClickInput, type RecordedClick } from "./record-click.ts";
+import { repeatClick } from "./repeat-click.ts";
 
 /**
  * A click from a browser: within the client's click limit, recorded and answered with the
@@ -14,9 +15,11 @@ export async function trackClick(
   req: FastifyRequest,
   reply: FastifyReply,
   input: ClickInput,
+  /** The click_token of today's click the embed script kept: answered again, not recorded again. */
+  carried?: string,
 ): Promise<RecordedClick | null> {
   if (!(await clickAllowed(deps, req.ip))) return null;
-  const click = await recordClick(deps, input);
+  const click = (await repeatClick(deps, input, carried)) ?? (await recordClick(deps, input));
   if (!click) return null;
   void reply.header(
     "set-cookie",

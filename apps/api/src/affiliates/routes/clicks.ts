@@ -43,12 +43,18 @@ export const clickRoutes: RouteModule = (app, deps) => {
     },
     async (req, reply) => {
       const b = req.body;
-      const click = await trackClick(deps, req, reply, {
-        publisherId: b.publisher_id,
-        programId: b.program_id,
-        productId: b.product_id,
-        embeddableItemId: b.embeddable_item_id,
-      });
+      const click = await trackClick(
+        deps,
+        req,
+        reply,
+        {
+          publisherId: b.publisher_id,
+          programId: b.program_id,
+          productId: b.product_id,
+          embeddableItemId: b.embeddable_item_id,
+        },
+        b.click_token,
+      );
       void reply.header("cache-control", "no-store").headers(CORS);
       if (!click) return reply.code(204).send(null);
       return { click_token: click.token };
