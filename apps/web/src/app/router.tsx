@@ -146,6 +146,10 @@ const OldLegitimationsPage = lazyPage(
 const AdminHomePage = lazyPage(() => import("../admin/AdminHomePage.tsx"), "AdminHomePage");
 const UsersPage = lazyPage(() => import("../admin/UsersPage.tsx"), "UsersPage");
 const AuditLogsPage = lazyPage(() => import("../admin/AuditLogsPage.tsx"), "AuditLogsPage");
+const ReconciliationsPage = lazyPage(
+  () => import("../admin/reconciliations/ReconciliationsPage.tsx"),
+  "ReconciliationsPage",
+);
 const EmailLogsPage = lazyPage(() => import("../admin/EmailLogsPage.tsx"), "EmailLogsPage");
 const ProductReviewsPage = lazyPage(() => import("../admin/ProductReviewsPage.tsx"), "ProductReviewsPage");
 
@@ -328,6 +332,7 @@ export const routes: RouteObject[] = [
               { path: "bank_accounts", element: <AdminBankAccountsPage /> },
               { path: "bank_accounts/legitimations", element: <AdminLegitimationsPage /> },
               { path: "bank_accounts/old_legitimations", element: <OldLegitimationsPage /> },
+              { path: "reconciliations", element: <ReconciliationsPage /> },
             ]),
           },
         ],
