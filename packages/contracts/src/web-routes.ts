@@ -101,6 +101,12 @@ export const WEB_APP_PATHS = [
   "/team_member/payment_tickets/details",
   "/team_member/seller_tasks",
   "/team_member/seller_profile/edit",
+  "/team_member/payouts_balance",
+  "/team_member/payouts",
+  "/team_member/payouts_settings",
+  "/team_member/transfers",
+  "/team_member/legitimation",
+  "/team_member/bank_accounts",
   "/admin",
   "/admin/users",
   "/admin/audit_logs",
@@ -109,6 +115,7 @@ export const WEB_APP_PATHS = [
   "/admin/bank_accounts",
   "/admin/bank_accounts/legitimations",
   "/admin/bank_accounts/old_legitimations",
+  "/admin/reconciliations",
 ] as const;
 
 function segments(path: string): string[] {

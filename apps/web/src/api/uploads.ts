@@ -34,8 +34,8 @@ export interface UploadOptions {
   crop?: CropBox;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
-  /** The files endpoint: the cabinet's, or the publisher's own for KYC documents (/publish/files). */
-  path?: "/cabinet/files" | "/publish/files";
+  /** The files endpoint: the cabinet's, or a publisher's or team member's own for KYC documents. */
+  path?: "/cabinet/files" | "/publish/files" | "/team_member/files";
 }
 
 interface ErrorBody {
