@@ -51,8 +51,11 @@ test("the seller sees an order's rates and exports the order CSV with chosen col
     await dialog.getByRole("checkbox", { name: "total", exact: true }).check();
     await dialog.getByRole("button", { name: "Spalten speichern" }).click();
     await expect(dialog).toBeHidden();
-    const started = seller.waitForEvent("download");
+    // The export runs as a job: its dialog shows the progress, then offers the file.
     await seller.getByRole("button", { name: "CSV exportieren" }).click();
+    const progress = seller.getByRole("dialog", { name: "Export läuft" });
+    const started = seller.waitForEvent("download");
+    await progress.getByRole("button", { name: "Herunterladen" }).click();
     const file = await started;
     const csv = await readFile(await file.path(), "utf8");
     expect(csv).toMatch(/^id;total\r\n\d+;297,00\r\n$/);
