@@ -69,6 +69,11 @@ export const payments = pgTable(
     nextAction: jsonb("next_action").$type<Record<string, unknown>>(),
     failureCode: text("failure_code"),
     failureMessage: text("failure_message"),
+    /**
+     * The part of `amount` that pays the rate's dunning fees (a reminder's pay link charges the
+     * open rate plus the claim's fees as one payment); the rest pays the rate (docs/dunning.md).
+     */
+    dunningFee: money("dunning_fee").notNull().default(0),
     /** Fee the provider kept (minor units), known once settled. */
     providerFee: money("provider_fee").notNull().default(0),
     offSession: boolean("off_session").notNull().default(false),

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "dunning_fee" bigint DEFAULT 0 NOT NULL;
