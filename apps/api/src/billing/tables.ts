@@ -92,6 +92,9 @@ export const invoices = pgTable(
       .where(sql`kind = 'credit_memo'`),
     index("invoices_order_idx").on(t.orderId),
     index("invoices_seller_issued_idx").on(t.sellerId, t.issuedAt, t.id),
+    // Sorted by gross amount (and its keyset pages): 171,000 invoices of a seller were a parallel
+    // scan and sort, 380 ms a page.
+    index("invoices_seller_gross_idx").on(t.sellerId, t.grossAmount, t.id),
     check("invoices_amounts_check", sql`gross_amount = net_amount + vat_amount`),
   ],
 );

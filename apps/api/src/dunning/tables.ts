@@ -86,6 +86,11 @@ export const dunningClaims = pgTable(
     uniqueIndex("dunning_claims_rate_key").on(t.orderRateId),
     index("dunning_claims_seller_idx").on(t.sellerId, t.createdAt, t.id),
     index("dunning_claims_order_idx").on(t.orderId),
+    // The claim list's other sort keys, for keyset pages (an index ending in (key, id)): without
+    // them every page sorted all of the seller's claims.
+    index("dunning_claims_seller_overdue_idx").on(t.sellerId, t.overdueSince, t.id),
+    index("dunning_claims_seller_amount_idx").on(t.sellerId, t.amount, t.id),
+    index("dunning_claims_seller_order_amount_idx").on(t.sellerId, t.orderAmount, t.id),
     // The ticker scans open claims whose next stage is due.
     index("dunning_claims_due_idx")
       .on(t.nextStageAt)

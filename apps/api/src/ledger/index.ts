@@ -1,2 +1,2 @@
 export { postLedger, postLedgerMany, type PostingContext } from "./post.ts";
-export { ledgerEntries } from "./tables.ts";
+export { earningCredit, ledgerEntries } from "./tables.ts";
