@@ -1,7 +1,7 @@
 import pg from "pg";
 import pino from "pino";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadConfig, type Config } from "../../src/config.ts";
@@ -12,6 +12,7 @@ import { ManualClock } from "../../src/platform/clock.ts";
 import type { Deps } from "../../src/platform/deps.ts";
 import type { RouteRecord } from "../../src/platform/auth/access.ts";
 import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
 import { Mailbox } from "./smtp.ts";
 
 export interface TestPlatform {
@@ -26,7 +27,8 @@ export interface TestPlatform {
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close; `url` names it
- * for processes the test starts).
+ * for processes the test starts). Both start as a copy of the run's migrated template
+ * (global-setup.ts) when there is one; the platform's own migrate then finds nothing to do.
  */
 export async function freshDatabase(): Promise<{
   database: Database;
@@ -34,11 +36,16 @@ export async function freshDatabase(): Promise<{
   drop: () => Promise<void>;
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openPglite(undefined), drop: async () => undefined };
+  if (!serverUrl) {
+    const dump = inject("pgliteTemplate");
+    const from = dump ? new Blob([readFileSync(dump)]) : undefined;
+    return { database: await openPglite(undefined, from), drop: async () => undefined };
+  }
   const name = `sellwerk_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const template = inject("postgresTemplate");
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

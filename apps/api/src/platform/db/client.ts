@@ -58,12 +58,18 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
   };
 }
 
-/** The embedded engine: a data folder on disk, or memory when dataDir is undefined (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * The embedded engine: a data folder on disk, or memory when dataDir is undefined (tests). An
+ * in-memory database may start from a dump of a migrated one (`from`, a tarball from
+ * `dumpDataDir`), which skips initdb and the migrations: most of what a fresh start costs.
+ */
+export async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
   // pg_trgm serves the orders search (migration 0016), as on PostgreSQL.
   const extensions = { pg_trgm };
-  const pglite = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+  const pglite = dataDir
+    ? new PGlite(dataDir, { extensions })
+    : new PGlite({ extensions, ...(from ? { loadDataDir: from } : {}) });
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
