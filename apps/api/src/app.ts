@@ -25,6 +25,7 @@ import { checkoutRoutes, checkoutSettingsRoutes } from "./checkout/index.ts";
 import { orderRoutes } from "./orders/index.ts";
 import { webhookRoutes } from "./payments/routes/webhooks.ts";
 import { eWalletNotificationRoutes } from "./payments/providers/e-wallet/routes.ts";
+import { bankAccountHookRoutes } from "./payments/providers/bank-account/routes.ts";
 import { shopPageRoutes } from "./shop/index.ts";
 import { payerRoutes } from "./payer/index.ts";
 import { billingRoutes } from "./billing/index.ts";
@@ -64,6 +65,7 @@ const routeModules: RouteModule[] = [
   affiliateRoutes,
   webhookRoutes,
   eWalletNotificationRoutes,
+  bankAccountHookRoutes,
   // Before the shop pages: it answers /s/:username/sign_in, which their /s/:username/:slug would take.
   payerRoutes,
   // Server-rendered buyer pages; like every module, before installWebApp's catch-all below.

@@ -1,6 +1,7 @@
 import type { Deps } from "../platform/deps.ts";
 import { sandboxPayouts } from "../payments/providers/sandbox.ts";
 import { eWalletPayouts } from "../payments/providers/e-wallet/payouts.ts";
+import { bankAccountPayouts } from "../payments/providers/bank-account/payouts.ts";
 
 // How a payout leaves: a provider adapter that takes a payout and answers at once whether it was
 // accepted (issued) or refused; the final result (paid or failed) arrives later as a provider event
@@ -40,6 +41,7 @@ export const DEFAULT_PAYOUT_PROVIDER = "sandbox";
 export const PAYOUT_PROVIDERS: Record<string, (deps: Deps) => PayoutProvider | null> = {
   sandbox: (deps) => sandboxPayouts(deps),
   e_wallet: (deps) => eWalletPayouts(deps),
+  bank_account: (deps) => bankAccountPayouts(deps),
 };
 
 export function payoutProvider(deps: Deps, name: string): PayoutProvider {

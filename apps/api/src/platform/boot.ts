@@ -23,6 +23,7 @@ import { defineDunningJobs } from "../dunning/index.ts";
 import { definePayoutJobs } from "../payouts/index.ts";
 import { defineVerificationJobs } from "../verification/index.ts";
 import { defineEWalletJobs } from "../payments/providers/e-wallet/notifications.ts";
+import { defineBankAccountJobs } from "../payments/providers/bank-account/notifications.ts";
 import { defineAccountingJobs } from "../accounting/index.ts";
 import { defineExportJobs } from "../exports/index.ts";
 
@@ -66,6 +67,7 @@ export async function createPlatform(config: Config, overrides: PlatformOverride
   definePayoutJobs(deps);
   defineVerificationJobs(deps);
   defineEWalletJobs(deps);
+  defineBankAccountJobs(deps);
   defineAccountingJobs(deps);
   defineExportJobs(deps);
   defineAffiliateJobs(deps);

@@ -2,6 +2,7 @@ import type { Deps } from "../../platform/deps.ts";
 import type { KycProvider } from "./kyc-provider.ts";
 import { SandboxKycProvider } from "./sandbox.ts";
 import { eWalletKycProvider } from "../../payments/providers/e-wallet/index.ts";
+import { bankAccountKycProvider } from "../../payments/providers/bank-account/index.ts";
 
 const sandbox = new SandboxKycProvider();
 
@@ -12,6 +13,7 @@ const sandbox = new SandboxKycProvider();
 export const KYC_PROVIDERS: Record<string, (deps: Deps) => KycProvider | null> = {
   sandbox: () => sandbox,
   e_wallet: (deps) => eWalletKycProvider(deps),
+  bank_account: (deps) => bankAccountKycProvider(deps),
 };
 
 /**

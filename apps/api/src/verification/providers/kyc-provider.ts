@@ -13,6 +13,8 @@ export interface KycPerson {
 }
 
 export interface KycDocumentUpload {
+  /** Our document's own name (legitimation_document_{id}): a provider makes a retried upload once by it. */
+  reference: string;
   kind: string;
   filename: string;
   contentType: string;
@@ -40,6 +42,19 @@ export interface KycProvider {
     userId: string,
     account: ProviderBankAccount,
   ): Promise<{ accountId: string; state: "activated" | "waiting" | "rejected"; reason?: string }>;
+  /**
+   * Sends a company's ultimate beneficial owners as one declaration for the provider to check
+   * (providers that take UBO declarations; `reference` names our legitimation for idempotency).
+   */
+  submitUbos?(userId: string, reference: string, ubos: KycUbo[]): Promise<{ declarationId: string }>;
+  /** Stops payouts to an account at the provider too (providers that keep bank accounts). */
+  deactivateBankAccount?(userId: string, accountId: string): Promise<void>;
+}
+
+/** An ultimate beneficial owner as the seller entered them (contracts verification.ubo), by our id. */
+export interface KycUbo {
+  id: number;
+  person: Record<string, unknown>;
 }
 
 /** A provider's answer that it cannot be reached or refused the call (the job retries). */

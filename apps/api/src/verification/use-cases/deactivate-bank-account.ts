@@ -5,6 +5,7 @@ import { fail, fieldFail, ok, type Result } from "../../platform/result.ts";
 import { bankAccounts } from "../tables.ts";
 import { bankAccountView } from "../views.ts";
 import { moveBankAccount } from "./send-bank-account.ts";
+import { DEACTIVATE_PROVIDER_BANK_ACCOUNT_JOB } from "../jobs-names.ts";
 
 /**
  * Deactivates a bank account: the seller's own (sellerId given) or any (a manager). Payouts stop
@@ -26,6 +27,8 @@ export async function deactivateBankAccount(
     const now = deps.clock.now();
     const moved = await moveBankAccount(tx, row, "deactivate", now, { deactivatedAt: now });
     if (!moved) return fieldFail("state", "invalid_state_change", { state: row.state });
+    if (moved.providerAccountId)
+      await deps.jobs.enqueue(tx, DEACTIVATE_PROVIDER_BANK_ACCOUNT_JOB, { bankAccountId: moved.id });
     return ok(bankAccountView(moved));
   });
 }

@@ -10,6 +10,7 @@ import type { Executor } from "../../platform/db/client.ts";
 import { bankAccounts, legitimations, type BankAccountRow } from "../tables.ts";
 import { kycProvider } from "../providers/index.ts";
 import { lockLegitimation } from "../repository.ts";
+import { DEACTIVATE_PROVIDER_BANK_ACCOUNT_JOB } from "../jobs-names.ts";
 
 async function lockAccount(ex: Executor, id: number): Promise<BankAccountRow | undefined> {
   const [row] = await ex.select().from(bankAccounts).where(eq(bankAccounts.id, id)).for("update");
@@ -83,14 +84,19 @@ export async function sendBankAccount(deps: Deps, bankAccountId: number): Promis
       await moveBankAccount(tx, waiting, "reject", now, { failureReason: answer.reason ?? null });
       return;
     }
-    await deactivateOthers(tx, waiting, now);
+    await deactivateOthers(tx, deps.jobs, waiting, now);
     await moveBankAccount(tx, waiting, "activate", now, { activatedAt: now });
   });
 }
 
 /** Payouts go to one account: the previously activated one is deactivated. */
-async function deactivateOthers(tx: Executor, account: BankAccountRow, now: Date): Promise<void> {
-  await tx
+async function deactivateOthers(
+  tx: Executor,
+  jobs: Deps["jobs"],
+  account: BankAccountRow,
+  now: Date,
+): Promise<void> {
+  const replaced = await tx
     .update(bankAccounts)
     .set({ state: "deactivated", deactivatedAt: now, updatedAt: now })
     .where(
@@ -99,5 +105,9 @@ async function deactivateOthers(tx: Executor, account: BankAccountRow, now: Date
         eq(bankAccounts.state, "activated"),
         ne(bankAccounts.id, account.id),
       ),
-    );
+    )
+    .returning({ id: bankAccounts.id, providerAccountId: bankAccounts.providerAccountId });
+  for (const old of replaced)
+    if (old.providerAccountId)
+      await jobs.enqueue(tx, DEACTIVATE_PROVIDER_BANK_ACCOUNT_JOB, { bankAccountId: old.id });
 }

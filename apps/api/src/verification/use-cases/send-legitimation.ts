@@ -2,9 +2,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Deps } from "../../platform/deps.ts";
 import { users } from "../../identity/tables.ts";
 import { files } from "../../catalog/tables.ts";
-import { bankAccounts, legitimationDocuments, legitimations } from "../tables.ts";
+import { bankAccounts, legitimationDocuments, legitimations, legitimationUbos } from "../tables.ts";
 import { lockLegitimationById, moveLegitimation, stepAfter } from "../repository.ts";
 import { kycProvider } from "../providers/index.ts";
+import type { KycProvider } from "../providers/kyc-provider.ts";
 import { sandboxVerdict } from "../providers/sandbox.ts";
 import { DOCUMENT_OUTCOME_JOB, SEND_BANK_ACCOUNT_JOB } from "../jobs-names.ts";
 
@@ -30,6 +31,7 @@ export async function sendLegitimation(deps: Deps, legitimationId: number): Prom
         legalRepresentative: row.legalRepresentative ?? {},
       })
     ).userId;
+  if (row.step === "requested") await sendUbos(deps, provider, userId, row);
 
   await deps.db.transaction(async (tx) => {
     const locked = await lockLegitimationById(tx, legitimationId);
@@ -67,6 +69,7 @@ export async function sendLegitimation(deps: Deps, legitimationId: number): Prom
     );
   for (const { doc, file } of unsent) {
     const sent = await provider.submitDocument(userId, {
+      reference: `legitimation_document_${doc.id}`,
       kind: doc.kind,
       filename: file.filename,
       contentType: file.contentType,
@@ -86,4 +89,25 @@ export async function sendLegitimation(deps: Deps, legitimationId: number): Prom
         });
     });
   }
+}
+
+/**
+ * A company's beneficial owners go to a provider that checks UBO declarations, once per request
+ * for review: before the legitimation moves on, so a retry after a failure sends them again, and
+ * named by the request (legitimation and when it was asked), so the provider answers a repeat
+ * with the declaration it made and a later change makes a new one.
+ */
+async function sendUbos(
+  deps: Deps,
+  provider: KycProvider,
+  userId: string,
+  row: typeof legitimations.$inferSelect,
+): Promise<void> {
+  if (!provider.submitUbos || row.legalForm === "individual") return;
+  const ubos = await deps.db
+    .select({ id: legitimationUbos.id, person: legitimationUbos.person })
+    .from(legitimationUbos)
+    .where(eq(legitimationUbos.legitimationId, row.id));
+  if (ubos.length === 0) return;
+  await provider.submitUbos(userId, `legitimation_${row.id}_${row.requestedAt?.getTime() ?? 0}`, ubos);
 }

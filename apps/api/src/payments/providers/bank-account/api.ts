@@ -1,0 +1,153 @@
+import type { BankAccountClient } from "./client.ts";
+
+// The Mangopay v2.01 resources this platform uses, typed by the fields we read, each called
+// through the official SDK's service. Amounts are integer minor units, as Mangopay takes them.
+
+export interface MangopayAddress {
+  AddressLine1?: string;
+  City?: string;
+  PostalCode?: string;
+  Country?: string;
+}
+
+export interface MangopayUser {
+  Id: string;
+  PersonType: "NATURAL" | "LEGAL";
+  /** LIGHT until the identity documents are validated, then REGULAR (payouts need it). */
+  KYCLevel: "LIGHT" | "REGULAR";
+  Tag?: string | null;
+  Address?: MangopayAddress | null;
+  HeadquartersAddress?: MangopayAddress | null;
+}
+
+export interface MangopayWallet {
+  Id: string;
+  Owners: string[];
+  Currency: string;
+  Balance: { Currency: string; Amount: number };
+}
+
+export interface MangopayKycDocument {
+  Id: string;
+  UserId: string;
+  Type: string;
+  Status: "CREATED" | "VALIDATION_ASKED" | "VALIDATED" | "REFUSED" | "OUT_OF_DATE";
+  RefusedReasonType?: string | null;
+  RefusedReasonMessage?: string | null;
+}
+
+export interface MangopayUboDeclaration {
+  Id: string;
+  UserId: string;
+  Status: "CREATED" | "VALIDATION_ASKED" | "INCOMPLETE" | "VALIDATED" | "REFUSED";
+  Reason?: string | null;
+  Message?: string | null;
+}
+
+export interface MangopayBankAccount {
+  Id: string;
+  UserId: string;
+  Active: boolean;
+}
+
+export interface MangopayPayOut {
+  Id: string;
+  AuthorId: string;
+  DebitedWalletId: string;
+  Status: "CREATED" | "SUCCEEDED" | "FAILED";
+  ResultCode?: string | null;
+  ResultMessage?: string | null;
+  DebitedFunds: { Currency: string; Amount: number };
+  Tag?: string | null;
+}
+
+export type UserInput = Record<string, unknown> & { PersonType: "NATURAL" | "LEGAL" };
+
+/** `key`: an Idempotency-Key, so a POST repeated after a lost answer is answered, not repeated. */
+export function mangopayApi(client: BankAccountClient) {
+  const { Users, Wallets, KycDocuments, UboDeclarations, PayOuts } = client.sdk;
+  return {
+    createUser: (user: UserInput, key: string) =>
+      client.call<MangopayUser>("create user", (o) => Users.create!(user, undefined, o), key),
+    getUser: (userId: string) =>
+      client.call<MangopayUser>("get user", (o) => Users.get!(userId, undefined, o)),
+    getWallets: (userId: string) =>
+      client.call<MangopayWallet[]>("get wallets", (o) => Users.getWallets!(userId, undefined, o)),
+    createWallet: (userId: string, currency: string, key: string) =>
+      client.call<MangopayWallet>(
+        "create wallet",
+        (o) =>
+          Wallets.create!(
+            { Owners: [userId], Currency: currency, Description: `Sellwerk ${currency}` },
+            undefined,
+            o,
+          ),
+        key,
+      ),
+    createKycDocument: (userId: string, input: { Type: string; Tag: string }, key: string) =>
+      client.call<MangopayKycDocument>(
+        "create kyc document",
+        (o) => Users.createKycDocument!(userId, input, undefined, o),
+        key,
+      ),
+    addKycPage: (userId: string, documentId: string, base64: string, key: string) =>
+      client.call<unknown>(
+        "add kyc page",
+        (o) => Users.createKycPage!(userId, documentId, { File: base64 }, undefined, o),
+        key,
+      ),
+    askKycValidation: (userId: string, documentId: string) =>
+      client.call<MangopayKycDocument>("submit kyc document", (o) =>
+        Users.updateKycDocument!(userId, { Id: documentId, Status: "VALIDATION_ASKED" }, undefined, o),
+      ),
+    getKycDocument: (documentId: string) =>
+      client.call<MangopayKycDocument>("get kyc document", (o) =>
+        KycDocuments.get!(documentId, undefined, o),
+      ),
+    createUboDeclaration: (userId: string, key: string) =>
+      client.call<MangopayUboDeclaration>(
+        "create ubo declaration",
+        (o) => UboDeclarations.create!(userId, undefined, o),
+        key,
+      ),
+    addUbo: (userId: string, declarationId: string, ubo: Record<string, unknown>, key: string) =>
+      client.call<{ Id: string }>(
+        "add ubo",
+        (o) => UboDeclarations.createUbo!(userId, declarationId, ubo, undefined, o),
+        key,
+      ),
+    askUboValidation: (userId: string, declarationId: string) =>
+      client.call<MangopayUboDeclaration>("submit ubo declaration", (o) =>
+        UboDeclarations.update!(
+          userId,
+          { Id: declarationId, Ubos: [], Status: "VALIDATION_ASKED" },
+          undefined,
+          o,
+        ),
+      ),
+    getUboDeclaration: (declarationId: string) =>
+      client.call<MangopayUboDeclaration>("get ubo declaration", (o) =>
+        UboDeclarations.getById!(declarationId, undefined, o),
+      ),
+    createIbanAccount: (userId: string, account: Record<string, unknown>, key: string) =>
+      client.call<MangopayBankAccount>(
+        "create bank account",
+        (o) => Users.createBankAccount!(userId, { Type: "IBAN", ...account }, undefined, o),
+        key,
+      ),
+    deactivateBankAccount: (userId: string, bankAccountId: string) =>
+      client.call<MangopayBankAccount>("deactivate bank account", (o) =>
+        Users.deactivateBankAccount!(userId, bankAccountId, undefined, o),
+      ),
+    createPayOut: (input: Record<string, unknown>, key: string) =>
+      client.call<MangopayPayOut>(
+        "create payout",
+        (o) => PayOuts.create!({ PaymentType: "BANK_WIRE", ...input }, undefined, o),
+        key,
+      ),
+    getPayOut: (payOutId: string) =>
+      client.call<MangopayPayOut>("get payout", (o) => PayOuts.get!(payOutId, undefined, o)),
+  };
+}
+
+export type MangopayApi = ReturnType<typeof mangopayApi>;

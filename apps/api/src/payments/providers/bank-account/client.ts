@@ -1,0 +1,130 @@
+import Mangopay from "mangopay2-nodejs-sdk";
+import type { MangopayConfig } from "../../../config.ts";
+
+// The first bank-account provider (`bank_account`) is Mangopay, called through its official Node
+// SDK. The SDK takes the OAuth token itself; this wrapper gives every call a deadline, maps its
+// rejections to BankAccountError and logs only which call failed with which status and type —
+// never the API key, the token or a body (the SDK's own error handler prints everything, so it is
+// replaced).
+
+export interface BankAccountLog {
+  warn(obj: object, msg: string): void;
+}
+
+/** The provider refused or failed a call: `status` is HTTP's (0: no answer), `type` Mangopay's error type. */
+export class BankAccountError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+    /** Mangopay's per-field messages (`errors: { IBAN: "..." }`). */
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+  /** Worth trying again: the provider or the network failed, not our request. */
+  get transient(): boolean {
+    return this.status === 0 || this.status === 408 || this.status === 429 || this.status >= 500;
+  }
+}
+
+/** The SDK's request options we use: the full response (for the status) and our headers. */
+export interface CallOptions {
+  resolveWithFullResponse: true;
+  headers?: Record<string, string>;
+}
+
+interface FullResponse {
+  status: number;
+  body: unknown;
+}
+
+/** The SDK's services, as the untyped promises they are (we read plain JSON bodies). */
+type Service = Record<string, (...args: unknown[]) => Promise<FullResponse>>;
+export type MangopaySdk = Record<
+  "Users" | "Wallets" | "KycDocuments" | "UboDeclarations" | "PayOuts",
+  Service
+>;
+
+export class BankAccountClient {
+  readonly sdk: MangopaySdk;
+
+  constructor(
+    config: MangopayConfig,
+    private readonly options: { log?: BankAccountLog; timeoutMs?: number } = {},
+  ) {
+    // Note: the SDK keeps its token and base URL in module-wide state (axios defaults), so a
+    // process holds one Mangopay client (index.ts caches it per configuration).
+    const Sdk = Mangopay as unknown as new (config: object) => MangopaySdk;
+    this.sdk = new Sdk({
+      clientId: config.clientId,
+      clientApiKey: config.apiKey,
+      baseUrl: config.baseUrl,
+      connectionTimeout: options.timeoutMs ?? 20_000,
+      responseTimeout: options.timeoutMs ?? 20_000,
+      errorHandler: () => undefined,
+    });
+  }
+
+  /**
+   * One SDK call by name (e.g. "create Users"): its answer's body, or a BankAccountError. The
+   * idempotency key, when given, makes Mangopay answer a repeated POST with the first answer.
+   */
+  async call<T>(
+    what: string,
+    run: (options: CallOptions) => Promise<FullResponse>,
+    idempotencyKey?: string,
+  ): Promise<T> {
+    // A fresh headers object each call, without Content-Type: the SDK then adds its own headers
+    // (the bearer token) to ours; with a Content-Type of ours it would send ours alone.
+    const options: CallOptions = {
+      resolveWithFullResponse: true,
+      headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {},
+    };
+    const deadline = (this.options.timeoutMs ?? 20_000) + 5_000;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      // The SDK's promise never settles when the connection fails before an answer (it reads
+      // `error.response.data` of an error without a response): our own deadline ends the wait.
+      const response = await Promise.race([
+        run(options),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new BankAccountError(0, "timeout", "no answer")), deadline);
+        }),
+      ]);
+      return response.body as T;
+    } catch (err) {
+      const error = errorOf(err);
+      this.options.log?.warn(
+        { call: what, status: error.status, type: error.type },
+        "bank_account call failed",
+      );
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** The SDK rejects with the full response (`status`, `body`), a token error's body, or `{ Code: 408 }`. */
+function errorOf(err: unknown): BankAccountError {
+  if (err instanceof BankAccountError) return err;
+  const e = (err ?? {}) as Record<string, unknown>;
+  const text = (v: unknown, fallback: string) => (typeof v === "string" && v ? v : fallback);
+  if (typeof e.status === "number") {
+    const body = (e.body ?? {}) as Record<string, unknown>;
+    const fields =
+      typeof body.errors === "object" && body.errors ? (body.errors as Record<string, string>) : {};
+    return new BankAccountError(
+      e.status,
+      text(body.Type, text(body.error, String(e.status))),
+      text(body.Message, `HTTP ${e.status}`),
+      fields,
+    );
+  }
+  if (e.Code === 408) return new BankAccountError(408, "timeout", "request timed out");
+  // The token request rejects with the token endpoint's body ({ error, error_description }).
+  if (typeof e.error === "string")
+    return new BankAccountError(401, e.error, text(e.error_description, e.error));
+  return new BankAccountError(0, "network", err instanceof Error ? err.message : "no answer");
+}

@@ -1,0 +1,427 @@
+import type { FastifyInstance } from "fastify";
+import { startFakeServer, type FakeReply, type FakeServer, type RecordedRequest } from "./fake-http.ts";
+
+// Mangopay's REST API v2.01 as documented, on a real local HTTP server, so the bank_account
+// adapter runs the official SDK end to end: the OAuth2 client-credentials token, natural and
+// legal users, wallets, KYC documents with pages and their submission, UBO declarations, IBAN
+// bank accounts (and deactivation), bank-wire payouts, hooks, and Idempotency-Key replays.
+// Everything lives under /v2.01/{ClientId}/: a resource of another client is not found. Tests
+// play the back office (validate a document, raise a KYC level, settle a payout) and then send
+// the (unsigned) hook GET.
+
+export const MANGOPAY_CLIENT = { id: "sellwerk-platform", apiKey: "mp-key-do-not-log" };
+
+interface User {
+  Id: string;
+  PersonType: "NATURAL" | "LEGAL";
+  KYCLevel: "LIGHT" | "REGULAR";
+  Tag: string;
+  body: Record<string, unknown>;
+}
+
+interface Wallet {
+  Id: string;
+  Owners: string[];
+  Currency: string;
+  Balance: { Currency: string; Amount: number };
+}
+
+interface KycDocument {
+  Id: string;
+  UserId: string;
+  Type: string;
+  Status: string;
+  Tag: string;
+  RefusedReasonType: string | null;
+  RefusedReasonMessage: string | null;
+  pages: Buffer[];
+  clientId: string;
+}
+
+interface UboDeclaration {
+  Id: string;
+  UserId: string;
+  Status: string;
+  Reason: string | null;
+  Message: string | null;
+  Ubos: Record<string, unknown>[];
+}
+
+interface BankAccount {
+  Id: string;
+  UserId: string;
+  Active: boolean;
+  IBAN: string;
+  body: Record<string, unknown>;
+}
+
+interface PayOut {
+  Id: string;
+  AuthorId: string;
+  DebitedWalletId: string;
+  BankAccountId: string;
+  Status: "CREATED" | "SUCCEEDED" | "FAILED";
+  ResultCode: string | null;
+  ResultMessage: string | null;
+  DebitedFunds: { Currency: string; Amount: number };
+  Tag: string | null;
+}
+
+const PARAM_ERROR =
+  "One or several required parameters are missing or incorrect. An incorrect resource ID also raises this kind of error.";
+
+export class FakeMangopay {
+  server!: FakeServer;
+  users = new Map<string, User>();
+  wallets = new Map<string, Wallet>();
+  documents = new Map<string, KycDocument>();
+  declarations = new Map<string, UboDeclaration>();
+  bankAccounts = new Map<string, BankAccount>();
+  payOuts = new Map<string, PayOut>();
+  hooks: { EventType: string; Url: string }[] = [];
+  tokensIssued = 0;
+  /** Answers the next calls with this many 503s first. */
+  failNext = 0;
+  private validToken: string | null = null;
+  private replies = new Map<string, FakeReply>();
+  private nextId = 100_000;
+
+  async start(): Promise<this> {
+    this.server = await startFakeServer((req) => this.handle(req));
+    return this;
+  }
+
+  get base(): string {
+    return this.server.base.toString().replace(/\/$/, "");
+  }
+
+  env(): Record<string, string> {
+    return {
+      MANGOPAY_BASE_URL: this.base,
+      MANGOPAY_CLIENT_ID: MANGOPAY_CLIENT.id,
+      MANGOPAY_API_KEY: MANGOPAY_CLIENT.apiKey,
+    };
+  }
+
+  close(): Promise<void> {
+    return this.server.close();
+  }
+
+  private id(): string {
+    return String(this.nextId++);
+  }
+
+  private handle(req: RecordedRequest): FakeReply {
+    const path = req.url.pathname.replace(/\/$/, "");
+    if (path === "/v2.01/oauth/token" && req.method === "POST") return this.token(req);
+    if (!this.validToken || req.headers.authorization !== `Bearer ${this.validToken}`)
+      return {
+        status: 401,
+        body: { Message: "Authorization has been denied for this request.", Type: "unauthorized" },
+      };
+    if (this.failNext > 0) {
+      this.failNext--;
+      return { status: 503, body: { Message: "Service unavailable", Type: "internal_error" } };
+    }
+    const prefix = `/v2.01/${MANGOPAY_CLIENT.id}/`;
+    if (!path.toLowerCase().startsWith(prefix.toLowerCase())) return notFound();
+    const route = path.slice(prefix.length);
+    const key = req.headers["idempotency-key"];
+    const idempotent = typeof key === "string" && req.method === "POST";
+    if (idempotent && this.replies.has(key)) return this.replies.get(key)!;
+    const reply = this.route(
+      req.method,
+      route,
+      req.body ? (JSON.parse(req.body) as Record<string, unknown>) : {},
+    );
+    if (idempotent) this.replies.set(key, reply);
+    return reply;
+  }
+
+  private route(method: string, route: string, body: Record<string, unknown>): FakeReply {
+    let m: RegExpExecArray | null;
+    const ok = (b: unknown): FakeReply => ({ status: 200, body: b });
+    if (method === "POST" && (route === "users/natural" || route === "users/legal")) {
+      const missing = (
+        route === "users/natural" ? ["FirstName", "LastName", "Email"] : ["Name", "Email"]
+      ).filter((f) => !body[f]);
+      if (missing.length)
+        return paramError(Object.fromEntries(missing.map((f) => [f, `The ${f} field is required.`])));
+      const user: User = {
+        Id: this.id(),
+        PersonType: route === "users/natural" ? "NATURAL" : "LEGAL",
+        KYCLevel: "LIGHT",
+        Tag: text(body.Tag),
+        body,
+      };
+      this.users.set(user.Id, user);
+      return ok(this.userJson(user));
+    }
+    if ((m = /^users\/([^/]+)$/.exec(route)) && method === "GET") {
+      const user = this.users.get(m[1]!);
+      return user ? ok(this.userJson(user)) : notFound();
+    }
+    if ((m = /^users\/([^/]+)\/wallets$/.exec(route)) && method === "GET") {
+      const userId = m[1]!;
+      return ok([...this.wallets.values()].filter((w) => w.Owners.includes(userId)));
+    }
+    if (route === "wallets" && method === "POST") {
+      const owners = body.Owners as string[];
+      if (!owners?.every((o) => this.users.has(o))) return paramError({ Owners: "Unknown owner" });
+      const wallet: Wallet = {
+        Id: this.id(),
+        Owners: owners,
+        Currency: String(body.Currency),
+        Balance: { Currency: String(body.Currency), Amount: 0 },
+      };
+      this.wallets.set(wallet.Id, wallet);
+      return ok(wallet);
+    }
+    if ((m = /^users\/([^/]+)\/kyc\/documents$/i.exec(route)) && method === "POST") {
+      if (!this.users.has(m[1]!)) return notFound();
+      if (!KYC_TYPES.includes(String(body.Type))) return paramError({ Type: "Invalid document type" });
+      const doc: KycDocument = {
+        Id: this.id(),
+        UserId: m[1]!,
+        Type: String(body.Type),
+        Status: "CREATED",
+        Tag: text(body.Tag),
+        RefusedReasonType: null,
+        RefusedReasonMessage: null,
+        pages: [],
+        clientId: MANGOPAY_CLIENT.id,
+      };
+      this.documents.set(doc.Id, doc);
+      return ok(docJson(doc));
+    }
+    if ((m = /^users\/([^/]+)\/kyc\/documents\/([^/]+)\/pages$/i.exec(route)) && method === "POST") {
+      const doc = this.ownDocument(m[2]!, m[1]!);
+      if (!doc) return notFound();
+      if (doc.Status !== "CREATED")
+        return paramError({ Status: "Pages can only be added to a created document" });
+      doc.pages.push(Buffer.from(String(body.File), "base64"));
+      return { status: 204, body: "" };
+    }
+    if ((m = /^users\/([^/]+)\/kyc\/documents\/([^/]+)$/i.exec(route)) && method === "PUT") {
+      const doc = this.ownDocument(m[2]!, m[1]!);
+      if (!doc) return notFound();
+      if (body.Status !== "VALIDATION_ASKED" || doc.Status !== "CREATED" || doc.pages.length === 0)
+        return paramError({ Status: "The document cannot be submitted" });
+      doc.Status = "VALIDATION_ASKED";
+      return ok(docJson(doc));
+    }
+    if ((m = /^kyc\/documents\/([^/]+)$/i.exec(route)) && method === "GET") {
+      const doc = this.documents.get(m[1]!);
+      return doc && doc.clientId === MANGOPAY_CLIENT.id ? ok(docJson(doc)) : notFound();
+    }
+    if ((m = /^users\/([^/]+)\/kyc\/ubodeclarations$/i.exec(route)) && method === "POST") {
+      const user = this.users.get(m[1]!);
+      if (!user) return notFound();
+      if (user.PersonType !== "LEGAL") return paramError({ UserId: "UBO declarations are for legal users" });
+      const declaration: UboDeclaration = {
+        Id: this.id(),
+        UserId: user.Id,
+        Status: "CREATED",
+        Reason: null,
+        Message: null,
+        Ubos: [],
+      };
+      this.declarations.set(declaration.Id, declaration);
+      return ok(declaration);
+    }
+    if ((m = /^users\/([^/]+)\/kyc\/ubodeclarations\/([^/]+)\/ubos$/i.exec(route)) && method === "POST") {
+      const declaration = this.declarations.get(m[2]!);
+      if (!declaration || declaration.UserId !== m[1]) return notFound();
+      if (declaration.Status !== "CREATED") return paramError({ Status: "The declaration was submitted" });
+      const missing = ["FirstName", "LastName", "Birthday", "Nationality", "Address", "Birthplace"].filter(
+        (f) => body[f] === undefined,
+      );
+      if (missing.length)
+        return paramError(Object.fromEntries(missing.map((f) => [f, `The ${f} field is required.`])));
+      const ubo = { Id: this.id(), ...body };
+      declaration.Ubos.push(ubo);
+      return ok(ubo);
+    }
+    if ((m = /^users\/([^/]+)\/kyc\/ubodeclarations\/([^/]+)$/i.exec(route)) && method === "PUT") {
+      const declaration = this.declarations.get(m[2]!);
+      if (!declaration || declaration.UserId !== m[1]) return notFound();
+      if (
+        body.Status !== "VALIDATION_ASKED" ||
+        declaration.Status !== "CREATED" ||
+        declaration.Ubos.length === 0
+      )
+        return paramError({ Status: "The declaration cannot be submitted" });
+      declaration.Status = "VALIDATION_ASKED";
+      return ok(declaration);
+    }
+    if ((m = /^kyc\/ubodeclarations\/([^/]+)$/i.exec(route)) && method === "GET") {
+      const declaration = this.declarations.get(m[1]!);
+      return declaration ? ok(declaration) : notFound();
+    }
+    if ((m = /^users\/([^/]+)\/bankaccounts\/iban$/.exec(route)) && method === "POST") {
+      if (!this.users.has(m[1]!)) return notFound();
+      const iban = text(body.IBAN);
+      if (!validIban(iban)) return paramError({ IBAN: "The IBAN is not valid" });
+      const address = (body.OwnerAddress ?? {}) as Record<string, unknown>;
+      if (!body.OwnerName || !address.AddressLine1 || !address.Country)
+        return paramError({ OwnerAddress: "The owner's address is required" });
+      const account: BankAccount = { Id: this.id(), UserId: m[1]!, Active: true, IBAN: iban, body };
+      this.bankAccounts.set(account.Id, account);
+      return ok({ Id: account.Id, UserId: account.UserId, Active: true, Type: "IBAN", IBAN: iban });
+    }
+    if ((m = /^users\/([^/]+)\/bankaccounts\/([^/]+)$/.exec(route)) && method === "PUT") {
+      const account = this.bankAccounts.get(m[2]!);
+      if (!account || account.UserId !== m[1]) return notFound();
+      if (body.Active !== false) return paramError({ Active: "Only deactivation is possible" });
+      account.Active = false;
+      return ok({ Id: account.Id, UserId: account.UserId, Active: false });
+    }
+    if (route === "payouts/bankwire" && method === "POST") return this.createPayOut(body);
+    if ((m = /^payouts\/([^/]+)$/.exec(route)) && method === "GET") {
+      const payOut = this.payOuts.get(m[1]!);
+      return payOut ? ok(payOut) : notFound();
+    }
+    if (route === "hooks" && method === "POST") {
+      const hook = {
+        Id: this.id(),
+        EventType: String(body.EventType),
+        Url: String(body.Url),
+        Status: "ENABLED",
+      };
+      this.hooks.push(hook);
+      return ok(hook);
+    }
+    if (route === "hooks" && method === "GET") return ok(this.hooks);
+    return notFound();
+  }
+
+  /** A payout debits the wallet at once; one without the balance is created FAILED (001001), as documented. */
+  private createPayOut(body: Record<string, unknown>): FakeReply {
+    const wallet = this.wallets.get(String(body.DebitedWalletId));
+    const account = this.bankAccounts.get(String(body.BankAccountId));
+    const funds = body.DebitedFunds as { Currency: string; Amount: number } | undefined;
+    if (!wallet || !account || !funds)
+      return paramError({ DebitedWalletId: "Unknown wallet or bank account" });
+    if (!wallet.Owners.includes(String(body.AuthorId)) || account.UserId !== body.AuthorId)
+      return paramError({ AuthorId: "The author does not own the wallet or the bank account" });
+    if (!account.Active) return paramError({ BankAccountId: "The bank account is inactive" });
+    const payOut: PayOut = {
+      Id: this.id(),
+      AuthorId: String(body.AuthorId),
+      DebitedWalletId: wallet.Id,
+      BankAccountId: account.Id,
+      Status: "CREATED",
+      ResultCode: null,
+      ResultMessage: null,
+      DebitedFunds: funds,
+      Tag: typeof body.Tag === "string" ? body.Tag : null,
+    };
+    if (wallet.Balance.Amount < funds.Amount) {
+      payOut.Status = "FAILED";
+      payOut.ResultCode = "001001";
+      payOut.ResultMessage = "Unsufficient wallet balance";
+    } else wallet.Balance.Amount -= funds.Amount;
+    this.payOuts.set(payOut.Id, payOut);
+    return { status: 200, body: payOut };
+  }
+
+  private token(req: RecordedRequest): FakeReply {
+    const expected = `Basic ${Buffer.from(`${MANGOPAY_CLIENT.id}:${MANGOPAY_CLIENT.apiKey}`).toString("base64")}`;
+    if (req.headers.authorization !== expected || !req.body.includes("grant_type=client_credentials"))
+      return { status: 401, body: { error: "invalid_client", error_description: "bad credentials" } };
+    this.tokensIssued++;
+    this.validToken = `mp-token-${this.tokensIssued}`;
+    return { status: 200, body: { access_token: this.validToken, token_type: "Bearer", expires_in: 3600 } };
+  }
+
+  private userJson(user: User) {
+    return { ...user.body, Id: user.Id, PersonType: user.PersonType, KYCLevel: user.KYCLevel, Tag: user.Tag };
+  }
+
+  private ownDocument(id: string, userId: string): KycDocument | undefined {
+    const doc = this.documents.get(id);
+    return doc && doc.UserId === userId ? doc : undefined;
+  }
+
+  // --- the back office ---
+
+  userByTag(tag: string): User {
+    const user = [...this.users.values()].find((u) => u.Tag === tag);
+    if (!user) throw new Error(`no user tagged ${tag}`);
+    return user;
+  }
+
+  walletOf(userId: string, currency = "EUR"): Wallet {
+    const wallet = [...this.wallets.values()].find(
+      (w) => w.Owners.includes(userId) && w.Currency === currency,
+    );
+    if (!wallet) throw new Error(`no ${currency} wallet of ${userId}`);
+    return wallet;
+  }
+
+  documentsOf(userId: string): KycDocument[] {
+    return [...this.documents.values()].filter((d) => d.UserId === userId);
+  }
+
+  /** A document of another Mangopay client (another platform): our credentials do not see it. */
+  foreignDocument(): KycDocument {
+    const doc: KycDocument = {
+      Id: this.id(),
+      UserId: "foreign-user",
+      Type: "IDENTITY_PROOF",
+      Status: "VALIDATED",
+      Tag: "",
+      RefusedReasonType: null,
+      RefusedReasonMessage: null,
+      pages: [],
+      clientId: "another-platform",
+    };
+    this.documents.set(doc.Id, doc);
+    return doc;
+  }
+}
+
+const KYC_TYPES = [
+  "IDENTITY_PROOF",
+  "REGISTRATION_PROOF",
+  "ARTICLES_OF_ASSOCIATION",
+  "SHAREHOLDER_DECLARATION",
+  "ADDRESS_PROOF",
+];
+
+function docJson(doc: KycDocument) {
+  const { pages: _pages, clientId: _client, ...json } = doc;
+  return json;
+}
+
+function notFound(): FakeReply {
+  return {
+    status: 404,
+    body: { Message: "The ressource does not exist", Type: "ressource_not_found", errors: {} },
+  };
+}
+
+function paramError(errors: Record<string, string>): FakeReply {
+  return { status: 400, body: { Message: PARAM_ERROR, Type: "param_error", Id: "err", Date: 0, errors } };
+}
+
+/** ISO 13616 check digits (mod 97), as Mangopay checks an IBAN. */
+function validIban(value: string): boolean {
+  const iban = value.replace(/\s/g, "").toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  return rest === 1;
+}
+
+/** Sends a hook the way Mangopay does: a GET with EventType, RessourceId and Date, no signature. */
+export async function hookMangopay(app: FastifyInstance, eventType: string, resourceId: string) {
+  const query = new URLSearchParams({ EventType: eventType, RessourceId: resourceId, Date: "1764050000" });
+  const res = await app.inject({ method: "GET", url: `/api/v1/webhooks/bank_account?${query}` });
+  return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as unknown) : undefined };
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
