@@ -1,4 +1,5 @@
 import {
+  AFFILIATE_PAGE_SIZE,
   LEDGER_KINDS,
   MAX_MONTHLY_PAYOUT_DAY,
   PAYOUT_CURRENCIES,
@@ -62,15 +63,17 @@ export type PayoutSettings = z.infer<typeof payoutSettings>;
 // --- payouts ---
 
 export const PAYOUT_SORT_KEYS = ["created_at", "amount", "id"] as const;
-export const payoutsQuery = listQuery(
-  { sortKeys: PAYOUT_SORT_KEYS, defaultSortKey: "created_at" },
-  {
-    state: z.enum(PAYOUT_STATES).optional(),
-    currency: payoutCurrency.optional(),
-    created_from: queryDate,
-    created_till: queryDate,
-  },
-);
+const payoutsList = (defaultPer?: number) =>
+  listQuery(
+    { sortKeys: PAYOUT_SORT_KEYS, defaultSortKey: "created_at", defaultPer },
+    {
+      state: z.enum(PAYOUT_STATES).optional(),
+      currency: payoutCurrency.optional(),
+      created_from: queryDate,
+      created_till: queryDate,
+    },
+  );
+export const payoutsQuery = payoutsList();
 export type PayoutsQuery = z.infer<typeof payoutsQuery>;
 
 export const payout = z.object({
@@ -121,15 +124,17 @@ export const heldReasonsQuery = z.object({ currency: payoutCurrency.optional() }
 // --- statement ---
 
 export const STATEMENT_SORT_KEYS = ["created_at", "amount", "id"] as const;
-export const statementQuery = listQuery(
-  { sortKeys: STATEMENT_SORT_KEYS, defaultSortKey: "created_at" },
-  {
-    currency: z.string().trim().toLowerCase().length(3).optional(),
-    kind: z.enum(LEDGER_KINDS).optional(),
-    created_from: queryDate,
-    created_till: queryDate,
-  },
-);
+const statementList = (defaultPer?: number) =>
+  listQuery(
+    { sortKeys: STATEMENT_SORT_KEYS, defaultSortKey: "created_at", defaultPer },
+    {
+      currency: z.string().trim().toLowerCase().length(3).optional(),
+      kind: z.enum(LEDGER_KINDS).optional(),
+      created_from: queryDate,
+      created_till: queryDate,
+    },
+  );
+export const statementQuery = statementList();
 export type StatementQuery = z.infer<typeof statementQuery>;
 
 export const statementEntry = z.object({
@@ -156,21 +161,35 @@ export type TransferState = (typeof TRANSFER_STATES)[number];
 /** What a transfer pays the payee for: a paid order rate (publishers' commissions come later). */
 export const TRANSFERABLE_TYPES = ["order_rate"] as const;
 export const TRANSFER_SORT_KEYS = ["created_at", "amount", "id"] as const;
-export const transfersQuery = listQuery(
-  { sortKeys: TRANSFER_SORT_KEYS, defaultSortKey: "created_at" },
-  {
-    state: z.enum(TRANSFER_STATES).optional(),
-    transferable_type: z.enum(TRANSFERABLE_TYPES).optional(),
-    provider: z.string().trim().max(40).optional(),
-    transfer_country_code: z.string().trim().toUpperCase().length(2).optional(),
-    transfer_id: recordId.optional(),
-    payout_id: recordId.optional(),
-    currency: z.string().trim().toLowerCase().length(3).optional(),
-    created_from: queryDate,
-    created_till: queryDate,
-  },
-);
+const transfersList = (defaultPer?: number) =>
+  listQuery(
+    { sortKeys: TRANSFER_SORT_KEYS, defaultSortKey: "created_at", defaultPer },
+    {
+      state: z.enum(TRANSFER_STATES).optional(),
+      transferable_type: z.enum(TRANSFERABLE_TYPES).optional(),
+      provider: z.string().trim().max(40).optional(),
+      transfer_country_code: z.string().trim().toUpperCase().length(2).optional(),
+      transfer_id: recordId.optional(),
+      payout_id: recordId.optional(),
+      currency: z.string().trim().toLowerCase().length(3).optional(),
+      created_from: queryDate,
+      created_till: queryDate,
+    },
+  );
+export const transfersQuery = transfersList();
 export type TransfersQuery = z.infer<typeof transfersQuery>;
+
+/**
+ * A payee area's three list queries. The publisher area pages by the spec's 15 (spec two §9,
+ * AFFILIATE_PAGE_SIZE) while the cabinet keeps its 20; the filters and answers are the same.
+ */
+export const payeeListQueries = (defaultPer?: number) => ({
+  payouts: payoutsList(defaultPer),
+  statement: statementList(defaultPer),
+  transfers: transfersList(defaultPer),
+});
+export type PayeeListQueries = ReturnType<typeof payeeListQueries>;
+export const publishListQueries = payeeListQueries(AFFILIATE_PAGE_SIZE);
 
 export const transfer = z.object({
   id: z.number().int(),

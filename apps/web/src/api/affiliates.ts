@@ -7,6 +7,7 @@ import {
   NODES_PATH,
   PROGRAMS_PATH,
   publicProgramPath,
+  SELLER_PUBLISHERS_PATH,
 } from "./affiliatesPaths.ts";
 
 // The seller's affiliate programs and publishers (nodes), their statistics, and the public
@@ -82,6 +83,16 @@ export function useProgramOptions() {
           params: { per: 500, sort_key: "name", sort_dir: "asc" },
         })
         .then((r) => r.list),
+    staleTime: 30_000,
+  });
+}
+
+/** The publishers of the seller's programs, each once, by name (the orders list's picker). */
+export function useSellerPublisherOptions() {
+  return useQuery({
+    queryKey: [SELLER_PUBLISHERS_PATH],
+    queryFn: ({ signal }) =>
+      api.get<{ list: affiliates.SellerPublisher[] }>(SELLER_PUBLISHERS_PATH, { signal }).then((r) => r.list),
     staleTime: 30_000,
   });
 }

@@ -83,3 +83,14 @@ export type RequestNodeBody = z.infer<typeof requestNodeBody>;
 
 export const INVITE_TOKEN_MAX = 100;
 export const inviteTokenParams = z.object({ token: z.string().min(10).max(INVITE_TOKEN_MAX) });
+
+/**
+ * The publishers of the seller's programs, one row each however many programs they joined: the
+ * orders list's publisher picker (spec two §3 orders filter publisher_id) searches them by name.
+ */
+export const SELLER_PUBLISHERS_MAX = 500;
+export const sellerPublishersQuery = z.object({ query: z.string().trim().max(200).optional() });
+export const sellerPublishersAnswer = z.object({
+  list: z.array(z.object({ id: z.number().int(), name: z.string(), username: z.string() })),
+});
+export type SellerPublisher = z.infer<typeof sellerPublishersAnswer>["list"][number];

@@ -7,6 +7,7 @@ import { unwrap } from "../../platform/http/errors.ts";
 import { cabinetConfig } from "../../catalog/routes/part-route.ts";
 import { publisherNodes, sellerNodes } from "../nodes/scope.ts";
 import { listNodes } from "../use-cases/list-nodes.ts";
+import { listSellerPublishers } from "../use-cases/list-seller-publishers.ts";
 import { inviteNode } from "../use-cases/invite-node.ts";
 import { answerNode, type NodeActor } from "../use-cases/answer-node.ts";
 import { updateNode } from "../use-cases/update-node.ts";
@@ -48,6 +49,20 @@ export const nodeRoutes: RouteModule = (app, deps) => {
       },
     },
     async (req) => listNodes(deps, sellerNodes(actingSeller(req)), "seller", req.query),
+  );
+
+  app.get(
+    `${API}/cabinet/affiliate_publishers`,
+    {
+      config: cabinetConfig,
+      schema: {
+        tags: ["cabinet", "affiliates"],
+        summary: `The publishers of the seller's programs by name, searchable by name or username (at most ${affiliates.SELLER_PUBLISHERS_MAX})`,
+        querystring: affiliates.sellerPublishersQuery,
+        response: { 200: affiliates.sellerPublishersAnswer },
+      },
+    },
+    async (req) => listSellerPublishers(deps, actingSeller(req), req.query),
   );
 
   app.post(

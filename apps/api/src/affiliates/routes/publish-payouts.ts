@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FastifyRequest } from "fastify";
-import { verification } from "@sellwerk/contracts";
+import { payouts, verification } from "@sellwerk/contracts";
 import type { RouteModule } from "../../platform/http/route.ts";
 import { API } from "../../platform/http/route.ts";
 import { currentUser } from "../../platform/auth/access.ts";
@@ -22,6 +22,7 @@ const publishPayoutRoutes = payeeRoutes({
   access: PUBLISHER,
   tag: "publish",
   payeeOf: (req) => publisherPayee(currentUser(req).userId),
+  queries: payouts.publishListQueries,
   links: {
     missing_verification: "/publish/legitimation",
     bank_account_not_active: "/publish/bank_accounts",

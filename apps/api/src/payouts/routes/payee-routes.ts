@@ -14,6 +14,12 @@ import { listStatement } from "../use-cases/list-statement.ts";
 import { exportStatement } from "../use-cases/export-statement.ts";
 import { listTransfers } from "../use-cases/list-transfers.ts";
 
+const CABINET_QUERIES: contracts.PayeeListQueries = {
+  payouts: contracts.payoutsQuery,
+  statement: contracts.statementQuery,
+  transfers: contracts.transfersQuery,
+};
+
 /**
  * Every payout route for one kind of payee under one prefix: the cabinet's sellers now; the
  * publisher and team member areas add a call with their prefix, roles and payee (spec core §2:
@@ -26,8 +32,11 @@ export function payeeRoutes(options: {
   payeeOf: (req: FastifyRequest) => Payee;
   /** Where this payee fixes each held reason. */
   links?: Readonly<Record<string, string>>;
+  /** The area's list queries, for its page size (the publisher's 15); the cabinet's 20 otherwise. */
+  queries?: contracts.PayeeListQueries;
 }): RouteModule {
   const { prefix, payeeOf } = options;
+  const queries = options.queries ?? CABINET_QUERIES;
   const config = { access: options.access };
   const tags = [options.tag, "payouts"];
   return (app, deps) => {
@@ -75,7 +84,7 @@ export function payeeRoutes(options: {
         schema: {
           tags,
           summary: "Payout history",
-          querystring: contracts.payoutsQuery,
+          querystring: queries.payouts,
           response: { 200: contracts.payoutsAnswer },
         },
       },
@@ -126,7 +135,7 @@ export function payeeRoutes(options: {
         schema: {
           tags,
           summary: "Every ledger entry behind the balances",
-          querystring: contracts.statementQuery,
+          querystring: queries.statement,
           response: { 200: contracts.statementAnswer },
         },
       },
@@ -156,7 +165,7 @@ export function payeeRoutes(options: {
         schema: {
           tags,
           summary: "Transfers: each paid rate's share, its state and payout",
-          querystring: contracts.transfersQuery,
+          querystring: queries.transfers,
           response: { 200: contracts.transfersAnswer },
         },
       },

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { OrderListItem } from "../../api/orderTypes.ts";
 import { ORDERS_PATH } from "../../api/orders.ts";
 import { useProductOptions } from "../../api/products.ts";
-import { useProgramOptions } from "../../api/affiliates.ts";
+import { useProgramOptions, useSellerPublisherOptions } from "../../api/affiliates.ts";
 import { CsvExportButton } from "../../ui/list/CsvExportButton.tsx";
 import { ScheduleExportButton } from "../../ui/list/ScheduleExportButton.tsx";
 import { PageTitle } from "../../ui/PageTitle.tsx";
@@ -22,9 +22,10 @@ export function OrdersPage() {
   const { t } = useTranslation("orders");
   const products = useProductOptions();
   const programs = useProgramOptions();
+  const publishers = useSellerPublisherOptions();
   const options = useMemo(
-    () => ordersListOptions(products.data ?? [], programs.data ?? []),
-    [products.data, programs.data],
+    () => ordersListOptions(products.data ?? [], programs.data ?? [], publishers.data ?? []),
+    [products.data, programs.data, publishers.data],
   );
   const list = useList<OrderListItem>(options);
   const columns = useOrderColumns();

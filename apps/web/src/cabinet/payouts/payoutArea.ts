@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { AFFILIATE_PAGE_SIZE } from "@sellwerk/domain";
 import { payeePrefixOf, type PayeePrefix } from "../../api/payouts.ts";
 import type { UseListOptions } from "../../ui/list/useList.ts";
 import { payoutListOptions, statementListOptions, transferListOptions } from "./payoutLists.ts";
@@ -17,49 +18,43 @@ export interface PayoutArea {
   lists: { payouts: UseListOptions; statement: UseListOptions; transfers: UseListOptions };
 }
 
-const lists = (prefix: PayeePrefix) => ({
-  payouts: payoutListOptions(prefix),
-  statement: statementListOptions(prefix),
-  transfers: transferListOptions(prefix),
-});
+/** Every area names a page the same way under its own prefix (spec core §2). */
+const SEGMENTS: Record<PayoutPageKey, string> = {
+  balance: "payouts_balance",
+  payouts: "payouts",
+  settings: "payouts_settings",
+  statement: "payouts_statement",
+  held: "payouts_held",
+  transfers: "transfers",
+};
+
+function area(
+  prefix: PayeePrefix,
+  keys: readonly PayoutPageKey[],
+  heldKey: PayoutPageKey,
+  per?: number,
+): PayoutArea {
+  const path = (key: PayoutPageKey) => `${prefix}/${SEGMENTS[key]}`;
+  return {
+    prefix,
+    pages: keys.map((key) => ({ to: path(key), key })),
+    heldPath: path(heldKey),
+    lists: {
+      payouts: payoutListOptions(prefix, per),
+      statement: statementListOptions(prefix, per),
+      transfers: transferListOptions(prefix, per),
+    },
+  };
+}
+
+/** The publisher's and team member's own money: their balance page also says why a payout is held. */
+const OWN_MONEY_PAGES = ["balance", "payouts", "settings", "transfers"] as const;
 
 export const PAYOUT_AREAS: Record<PayeePrefix, PayoutArea> = {
-  "/cabinet": {
-    prefix: "/cabinet",
-    pages: [
-      { to: "/cabinet/payouts", key: "payouts" },
-      { to: "/cabinet/payouts_settings", key: "settings" },
-      { to: "/cabinet/payouts_statement", key: "statement" },
-      { to: "/cabinet/payouts_held", key: "held" },
-      { to: "/cabinet/transfers", key: "transfers" },
-    ],
-    heldPath: "/cabinet/payouts_held",
-    lists: lists("/cabinet"),
-  },
-  // Spec core §2: the publisher's balance page shows the balances and why a payout is held.
-  "/publish": {
-    prefix: "/publish",
-    pages: [
-      { to: "/publish/payouts_balance", key: "balance" },
-      { to: "/publish/payouts", key: "payouts" },
-      { to: "/publish/payouts_settings", key: "settings" },
-      { to: "/publish/transfers", key: "transfers" },
-    ],
-    heldPath: "/publish/payouts_balance",
-    lists: lists("/publish"),
-  },
-  // Spec core §2 names the same pages for the team member's own money.
-  "/team_member": {
-    prefix: "/team_member",
-    pages: [
-      { to: "/team_member/payouts_balance", key: "balance" },
-      { to: "/team_member/payouts", key: "payouts" },
-      { to: "/team_member/payouts_settings", key: "settings" },
-      { to: "/team_member/transfers", key: "transfers" },
-    ],
-    heldPath: "/team_member/payouts_balance",
-    lists: lists("/team_member"),
-  },
+  "/cabinet": area("/cabinet", ["payouts", "settings", "statement", "held", "transfers"], "held"),
+  // The publisher area's lists page by the spec's 15 (spec two §9), the cabinet's stay at 20.
+  "/publish": area("/publish", OWN_MONEY_PAGES, "balance", AFFILIATE_PAGE_SIZE),
+  "/team_member": area("/team_member", OWN_MONEY_PAGES, "balance"),
 };
 
 /** The payout area of the page being shown. */

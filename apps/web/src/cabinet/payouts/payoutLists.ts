@@ -28,6 +28,13 @@ export const TRANSFER_STATES = [
   "paid_out",
 ] as const satisfies readonly payouts.TransferState[];
 
+/** The cabinet's payout lists page by 20; an area with its own size (the publisher's 15) passes it. */
+const CABINET_PAGE_SIZE = 20;
+const paging = (per: number) => ({
+  pageSizes: [...new Set([...PAGE_SIZES, per])].sort((a, b) => a - b),
+  defaultPer: per,
+});
+
 const currencyFilter = {
   key: "currency",
   param: "currency",
@@ -36,7 +43,7 @@ const currencyFilter = {
   options: PAYOUT_CURRENCIES.map((c) => ({ value: c, labelKey: "", label: c.toUpperCase() })),
 } as const;
 
-export const payoutListOptions = (prefix: PayeePrefix): UseListOptions => ({
+export const payoutListOptions = (prefix: PayeePrefix, per = CABINET_PAGE_SIZE): UseListOptions => ({
   path: payoutPaths(prefix).payouts,
   filters: [
     {
@@ -51,11 +58,10 @@ export const payoutListOptions = (prefix: PayeePrefix): UseListOptions => ({
   ],
   sortKeys: PAYOUT_SORT,
   defaultSort: { key: "created_at", dir: "desc" },
-  pageSizes: PAGE_SIZES,
-  defaultPer: 20,
+  ...paging(per),
 });
 
-export const statementListOptions = (prefix: PayeePrefix): UseListOptions => ({
+export const statementListOptions = (prefix: PayeePrefix, per = CABINET_PAGE_SIZE): UseListOptions => ({
   path: payoutPaths(prefix).statement,
   filters: [
     currencyFilter,
@@ -70,12 +76,11 @@ export const statementListOptions = (prefix: PayeePrefix): UseListOptions => ({
   ],
   sortKeys: STATEMENT_SORT,
   defaultSort: { key: "created_at", dir: "desc" },
-  pageSizes: PAGE_SIZES,
-  defaultPer: 20,
+  ...paging(per),
 });
 
 /** Spec two §3 transfers filters: state, transferable_type, provider, transfer_country_code, transfer_id, payout_id. */
-export const transferListOptions = (prefix: PayeePrefix): UseListOptions => ({
+export const transferListOptions = (prefix: PayeePrefix, per = CABINET_PAGE_SIZE): UseListOptions => ({
   path: payoutPaths(prefix).transfers,
   filters: [
     {
@@ -107,6 +112,5 @@ export const transferListOptions = (prefix: PayeePrefix): UseListOptions => ({
   ],
   sortKeys: TRANSFER_SORT,
   defaultSort: { key: "created_at", dir: "desc" },
-  pageSizes: PAGE_SIZES,
-  defaultPer: 20,
+  ...paging(per),
 });

@@ -43,7 +43,7 @@ export function FilterControl({ definition, values, onChange }: FilterControlPro
           value={single(value)}
           onChange={(next) => onChange(first.param, next)}
           clearable
-          searchable={options.length > 6}
+          searchable={(definition.control === "select" && definition.searchable) || options.length > 6}
           placeholder={t("list.any")}
         />
       );

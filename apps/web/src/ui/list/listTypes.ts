@@ -20,7 +20,12 @@ interface FilterBase {
 
 export type FilterDefinition =
   | (FilterBase & { control: "text" })
-  | (FilterBase & { control: "select" | "multiselect"; options: readonly FilterOption[] })
+  | (FilterBase & {
+      control: "select" | "multiselect";
+      options: readonly FilterOption[];
+      /** Type to narrow the options even when there are few (a picker of names). */
+      searchable?: boolean;
+    })
   | (FilterBase & { control: "boolean" })
   /** One whole number, such as an id. */
   | (FilterBase & { control: "number"; min?: number; max?: number })

@@ -34,6 +34,7 @@ const labelled = (values: readonly string[], prefix: string): FilterOption[] =>
 export function ordersListOptions(
   products: readonly { id: number; name: string }[],
   programs: readonly { id: number; name: string }[] = [],
+  publishers: readonly { id: number; name: string; username: string }[] = [],
 ): UseListOptions {
   return {
     path: ORDERS_PATH,
@@ -73,7 +74,8 @@ export function ordersListOptions(
         control: "number",
         min: 1,
       },
-      // Sales attributed to an affiliate (issue 14): the seller's own programs, the publisher's id.
+      // Sales attributed to an affiliate (issue 14): the seller's own programs and their publishers,
+      // picked by name or username (names need not be unique, so the username is shown too).
       {
         key: "affiliateProgram",
         param: "affiliate_program_id",
@@ -85,8 +87,13 @@ export function ordersListOptions(
         key: "publisher",
         param: "publisher_id",
         labelKey: "orders:list.filters.publisher",
-        control: "number",
-        min: 1,
+        control: "select",
+        searchable: true,
+        options: publishers.map((p) => ({
+          value: String(p.id),
+          labelKey: "",
+          label: `${p.name} (@${p.username})`,
+        })),
       },
       {
         key: "paymentMethod",
