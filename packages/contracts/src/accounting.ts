@@ -1,12 +1,13 @@
 import {
   DATEV_ACCOUNT_KEYS,
   DATEV_ACCOUNT_PATTERN,
+  DATEV_BOOKING_TYPES,
   DATEV_EXPORT_STATUSES,
   DATEV_STATES,
   datevPeriodProblem,
 } from "@sellwerk/domain";
 import { z } from "./zod.ts";
-import { listQuery, listResponse, queryDate } from "./list.ts";
+import { keysetListResponse, listCursor, listQuery, listResponse, queryDate } from "./list.ts";
 import { dateTime, recordId } from "./product-parts.ts";
 
 // The accounting export (cabinet /cabinet/accounting_exports, spec two §3, docs/accounting.md):
@@ -14,6 +15,25 @@ import { dateTime, recordId } from "./product-parts.ts";
 // datev_export_status, downloaded as Windows-1252 CSV.
 
 const day = z.iso.date();
+const accountNumber = z.string().trim().regex(DATEV_ACCOUNT_PATTERN, { message: "invalid_value" });
+
+/**
+ * Spec two §3 "accounting export" filters of the bookings list, which an export takes too (then
+ * without the dates: the export's period is its range). gen_account is the Gegenkonto and
+ * seller_account the Konto, as numbers of the seller's settings; w_document_field_1_present
+ * "true" keeps bookings with a Belegfeld 1, "false" those without.
+ */
+export const bookingFilters = z.object({
+  gen_account: accountNumber.optional(),
+  seller_account: accountNumber.optional(),
+  document_field_1: z.string().trim().min(1).max(36).optional(),
+  w_document_field_1_present: z.enum(["true", "false"]).optional(),
+  booking_type: z.enum(DATEV_BOOKING_TYPES).optional(),
+  datev_state: z.enum(DATEV_STATES).optional(),
+  datev_export_status: z.enum(DATEV_EXPORT_STATUSES).optional(),
+  event_key: z.string().trim().min(1).max(80).optional(),
+});
+export type BookingFilters = z.infer<typeof bookingFilters>;
 
 /** A month ("2026-11") or a custom period from/till (inclusive days within one year). */
 export const createExportBody = z
@@ -24,6 +44,8 @@ export const createExportBody = z
       .optional(),
     from: day.optional(),
     till: day.optional(),
+    /** Only the bookings these filters keep (the bookings list's); none: every booking of the period. */
+    filters: bookingFilters.optional(),
   })
   .superRefine((b, ctx) => {
     if (b.month) return;
@@ -44,10 +66,14 @@ export const accountingExport = z.object({
   datev_export_status: z.enum(DATEV_EXPORT_STATUSES),
   /** 0 … 100 while generating. */
   progress: z.number().int(),
+  /** The bookings the export found (bookings_count: written once generated). */
   documents_count: z.number().int(),
   bookings_count: z.number().int(),
   file_size: z.number().int().nullable(),
   failure_message: z.string().nullable(),
+  filters: bookingFilters,
+  /** A later export of the same period and filters replaced this one (re-export). */
+  superseded_by_id: z.number().int().nullable(),
   download_url: z.string().nullable(),
   generated_at: dateTime.nullable(),
   downloaded_at: dateTime.nullable(),
@@ -72,16 +98,53 @@ export const exportsAnswer = listResponse(accountingExport);
 
 export const exportParams = z.object({ id: recordId });
 
+// --- bookings: the list the export is written from ---
+
+export const BOOKING_SORT_KEYS = ["event_date", "amount", "id"] as const;
+export const bookingsQuery = listQuery(
+  { sortKeys: BOOKING_SORT_KEYS, defaultSortKey: "event_date" },
+  {
+    ...bookingFilters.shape,
+    event_date_from: queryDate,
+    event_date_till: queryDate,
+    cursor: listCursor,
+  },
+);
+export type BookingsQuery = z.infer<typeof bookingsQuery>;
+
+export const accountingBooking = z.object({
+  id: z.number().int(),
+  booking_type: z.enum(DATEV_BOOKING_TYPES),
+  event_key: z.string(),
+  event_date: dateTime,
+  /** Minor units, positive; side S debits seller_account (Konto), H credits it. */
+  amount: z.number().int(),
+  side: z.enum(["S", "H"]),
+  currency: z.string(),
+  seller_account: z.string(),
+  gen_account: z.string(),
+  tax_key: z.string(),
+  document_field_1: z.string(),
+  text: z.string(),
+  /** The last generated export that wrote it; null: in none yet. */
+  export_id: z.number().int().nullable(),
+  datev_state: z.enum(DATEV_STATES).nullable(),
+  datev_export_status: z.enum(DATEV_EXPORT_STATUSES),
+});
+export type AccountingBooking = z.infer<typeof accountingBooking>;
+export const bookingsAnswer = keysetListResponse(accountingBooking);
+
 // --- settings: the account numbers (SKR03 defaults) and the DATEV header's numbers ---
 
-const account = z.string().trim().regex(DATEV_ACCOUNT_PATTERN, { message: "invalid_value" });
 export const accountingSettings = z.object({
   accounts: z.object(
-    Object.fromEntries(DATEV_ACCOUNT_KEYS.map((k) => [k, account])) as Record<
+    Object.fromEntries(DATEV_ACCOUNT_KEYS.map((k) => [k, accountNumber])) as Record<
       (typeof DATEV_ACCOUNT_KEYS)[number],
-      typeof account
+      typeof accountNumber
     >,
   ),
+  /** The platform invoices its fees with 19 % German VAT: fee bookings carry the input-VAT key 9. */
+  platform_fee_vat: z.boolean().default(false),
   /** Beraternummer and Mandantennummer of the DATEV header (the accountant gives them). */
   consultant_number: z
     .string()

@@ -8,7 +8,7 @@ import {
   VAT_MODES,
 } from "@sellwerk/domain";
 import { z } from "./zod.ts";
-import { listQuery, listResponse, queryDate } from "./list.ts";
+import { keysetListResponse, listCursor, listQuery, queryDate } from "./list.ts";
 import { dateTime, recordId } from "./product-parts.ts";
 import { BUYER_KINDS, orderTokenParams } from "./checkout.ts";
 
@@ -28,6 +28,7 @@ export const invoicesQuery = listQuery(
     order_id: recordId.optional(),
     issued_from: queryDate,
     issued_till: queryDate,
+    cursor: listCursor,
   },
 );
 export type InvoicesQuery = z.infer<typeof invoicesQuery>;
@@ -61,7 +62,7 @@ export type InvoiceListItem = z.infer<typeof invoiceListItem>;
 /** The seller's list adds whether "Correct" is offered: an invoice not corrected nor reversed in full. */
 export const cabinetInvoiceListItem = invoiceListItem.extend({ correctable: z.boolean() });
 export type CabinetInvoiceListItem = z.infer<typeof cabinetInvoiceListItem>;
-export const invoicesAnswer = listResponse(cabinetInvoiceListItem);
+export const invoicesAnswer = keysetListResponse(cabinetInvoiceListItem);
 
 export const invoiceParams = z.object({ id: recordId });
 export const orderInvoiceParams = orderTokenParams.extend({ id: recordId });

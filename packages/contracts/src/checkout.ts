@@ -294,6 +294,11 @@ export const publicOrder = z.object({
   total_amount: money,
   paid_amount: money,
   unpaid_amount: money,
+  /**
+   * The dunning fees the reminders added to the overdue rate the manage page charges next (its
+   * open claim's); paying from the reminder's link charges them with the rate. 0 without a claim.
+   */
+  dunning_fees: money,
   payment_method: z.string(),
   /** Which provider charged it: pages that may need the provider's script (upsells) load it. */
   payment_provider: z.string(),

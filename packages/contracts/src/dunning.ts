@@ -11,7 +11,7 @@ import {
   STRATEGY_STATUSES,
 } from "@sellwerk/domain";
 import { z } from "./zod.ts";
-import { listQuery, listResponse, queryBoolean, queryDate } from "./list.ts";
+import { keysetListResponse, listCursor, listQuery, queryBoolean, queryDate } from "./list.ts";
 import { dateTime, recordId } from "./product-parts.ts";
 import { BUYER_KINDS } from "./checkout.ts";
 
@@ -136,10 +136,11 @@ export const claimsQuery = listQuery(
     date_resolved_from: queryDate,
     date_resolved_till: queryDate,
     order_id: recordId.optional(),
+    cursor: listCursor,
   },
 );
 export type ClaimsQuery = z.infer<typeof claimsQuery>;
-export const claimsAnswer = listResponse(claim);
+export const claimsAnswer = keysetListResponse(claim);
 export const claimsExportQuery = claimsQuery.omit({
   page: true,
   per: true,
@@ -147,6 +148,7 @@ export const claimsExportQuery = claimsQuery.omit({
   sort_dir: true,
   expand: true,
   counts: true,
+  cursor: true,
 });
 export type ClaimsFilters = z.infer<typeof claimsExportQuery>;
 

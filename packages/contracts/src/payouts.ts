@@ -9,7 +9,7 @@ import {
   isValidPayoutDay,
 } from "@sellwerk/domain";
 import { z } from "./zod.ts";
-import { listQuery, listResponse, queryBoolean, queryDate } from "./list.ts";
+import { keysetListResponse, listCursor, listQuery, listResponse, queryBoolean, queryDate } from "./list.ts";
 import { dateTime, recordId } from "./product-parts.ts";
 
 // Balances and payouts (spec core §2 payout routes, §4 payout states; spec two §3 transfers;
@@ -71,6 +71,7 @@ const payoutsList = (defaultPer?: number) =>
       currency: payoutCurrency.optional(),
       created_from: queryDate,
       created_till: queryDate,
+      cursor: listCursor,
     },
   );
 export const payoutsQuery = payoutsList();
@@ -95,7 +96,7 @@ export const payout = z.object({
   finished_at: dateTime.nullable(),
 });
 export type Payout = z.infer<typeof payout>;
-export const payoutsAnswer = listResponse(payout);
+export const payoutsAnswer = keysetListResponse(payout);
 export const payoutEnvelope = z.object({ payout });
 
 export const payOutNowBody = z.object({ currency: payoutCurrency });
@@ -174,6 +175,7 @@ const transfersList = (defaultPer?: number) =>
       currency: z.string().trim().toLowerCase().length(3).optional(),
       created_from: queryDate,
       created_till: queryDate,
+      cursor: listCursor,
     },
   );
 export const transfersQuery = transfersList();
@@ -211,7 +213,7 @@ export const transfer = z.object({
   created_at: dateTime,
 });
 export type Transfer = z.infer<typeof transfer>;
-export const transfersAnswer = listResponse(transfer);
+export const transfersAnswer = keysetListResponse(transfer);
 
 // --- reconciliation (managers) ---
 

@@ -115,6 +115,7 @@ export * from "./dunning/agency-file.ts";
 
 // accounting export: DATEV bookings, SKR03 accounts, amounts and dates as DATEV writes them
 export * from "./accounting/datev.ts";
+export * from "./accounting/ledger-bookings.ts";
 
 // affiliates: program bounds, commission splits, attribution rules, embeddable items
 export * from "./affiliates/index.ts";

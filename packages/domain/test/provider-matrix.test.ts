@@ -23,9 +23,16 @@ import {
 } from "../src/index.ts";
 
 describe("payment providers", () => {
-  it("lists the spec's seven choices plus the sandbox and our bank wire; five are available", () => {
+  it("lists the spec's seven choices plus the sandbox and our bank wire; six are available", () => {
     expect(PAYMENT_PROVIDERS).toHaveLength(9);
-    expect(AVAILABLE_PROVIDERS).toEqual(["sandbox", "stripe", "paypal", "stripe_connect", "bank_wire"]);
+    expect(AVAILABLE_PROVIDERS).toEqual([
+      "sandbox",
+      "stripe",
+      "paypal",
+      "stripe_connect",
+      "bank_wire",
+      "e_wallet",
+    ]);
   });
 
   it("follows the spec's support matrix role by role", () => {
@@ -75,7 +82,12 @@ describe("payment providers", () => {
   it("offers per choice the available providers that support its own method", () => {
     expect(providersForKey("cardProvider")).toEqual(["sandbox", "stripe", "paypal", "stripe_connect"]);
     expect(providersForKey("payPalProvider")).toEqual(["sandbox", "paypal"]);
-    expect(providersForKey("bankWireProvider")).toEqual(["sandbox", "stripe_connect", "bank_wire"]);
+    expect(providersForKey("bankWireProvider")).toEqual([
+      "sandbox",
+      "stripe_connect",
+      "bank_wire",
+      "e_wallet",
+    ]);
     expect(providersForKey("sepaProvider")).toEqual(["sandbox", "stripe", "stripe_connect"]);
   });
 

@@ -8,8 +8,25 @@ export type DatevState = (typeof DATEV_STATES)[number];
 /** Whether the seller (or their accountant) fetched the file yet. */
 export const DATEV_EXPORT_STATUSES = ["open", "downloaded"] as const;
 export type DatevExportStatus = (typeof DATEV_EXPORT_STATUSES)[number];
-export const DATEV_BOOKING_TYPES = ["invoice", "credit_memo"] as const;
+/**
+ * What a booking books: the seller's documents (invoice, credit memo) and every movement of their
+ * balance at the platform that the ledger records (ledger-bookings.ts).
+ */
+export const DATEV_BOOKING_TYPES = [
+  "invoice",
+  "credit_memo",
+  "payment",
+  "refund",
+  "chargeback",
+  "provider_fee",
+  "platform_fee",
+  "payout_fee",
+  "vat",
+  "commission",
+  "payout",
+] as const;
 export type DatevBookingType = (typeof DATEV_BOOKING_TYPES)[number];
+export type DatevDocumentKind = "invoice" | "credit_memo";
 
 /** The account numbers a seller may set; SKR03 defaults. */
 export const DATEV_ACCOUNT_KEYS = [
@@ -21,6 +38,13 @@ export const DATEV_ACCOUNT_KEYS = [
   "revenue_non_eu",
   "revenue_small_business",
   "revenue_exempt",
+  // the seller's money at the platform and where it goes (ledger-bookings.ts)
+  "platform_balance",
+  "bank",
+  "provider_fees",
+  "platform_fees",
+  "commissions",
+  "vat_remitted",
 ] as const;
 export type DatevAccountKey = (typeof DATEV_ACCOUNT_KEYS)[number];
 export type DatevAccounts = Record<DatevAccountKey, string>;
@@ -34,6 +58,34 @@ export const DATEV_DEFAULT_ACCOUNTS: DatevAccounts = {
   revenue_non_eu: "8338",
   revenue_small_business: "8195",
   revenue_exempt: "8100",
+  // Geldtransit: the balance the platform holds for the seller until it is paid out.
+  platform_balance: "1360",
+  bank: "1200",
+  // Nebenkosten des Geldverkehrs: what payment providers and the platform take.
+  provider_fees: "4970",
+  platform_fees: "4970",
+  // Provisionen an Dritte: affiliate commissions.
+  commissions: "4760",
+  // Umsatzsteuer-Vorauszahlungen: the VAT the platform withholds and remits for the seller.
+  vat_remitted: "1780",
+};
+
+/** SKR04's numbers for the same purposes, offered as the other preset. */
+export const DATEV_SKR04_ACCOUNTS: DatevAccounts = {
+  debitor: "10000",
+  revenue_standard: "4400",
+  revenue_reduced: "4300",
+  revenue_eu_oss: "4320",
+  revenue_reverse_charge: "4336",
+  revenue_non_eu: "4338",
+  revenue_small_business: "4185",
+  revenue_exempt: "4100",
+  platform_balance: "1460",
+  bank: "1800",
+  provider_fees: "6855",
+  platform_fees: "6855",
+  commissions: "6770",
+  vat_remitted: "3820",
 };
 
 /** Account numbers as DATEV takes them: digits only, 4 to 9 of them (Sachkonto or Personenkonto). */
@@ -43,11 +95,13 @@ export const DATEV_ACCOUNT_PATTERN = /^\d{4,9}$/;
  * SKR03's automatic revenue accounts book their VAT themselves: DATEV rejects a tax key on them.
  * A seller who chose plain revenue accounts instead gets the key of the rate (3 = 19 %, 2 = 7 %).
  */
-const AUTOMATIC_ACCOUNTS = new Set(["8400", "8300"]);
+const AUTOMATIC_ACCOUNTS = new Set(["8400", "8300", "4400", "4300"]);
 const VAT_KEYS: Record<number, string> = { 1900: "3", 700: "2" };
+/** DATEV's key for an expense with 19 % input VAT (Vorsteuer). */
+export const INPUT_VAT_KEY = "9";
 
 export interface DatevDocument {
-  kind: DatevBookingType;
+  kind: DatevDocumentKind;
   number: string;
   issuedAt: Date;
   currency: string;
@@ -56,6 +110,26 @@ export interface DatevDocument {
   vatMode: string;
   vatLines: readonly { rateBasisPoints?: number; rateCountry?: string | null; gross?: number }[];
   buyerName: string;
+}
+
+/**
+ * A booking as recorded, before account numbers: which of the seller's accounts (by key) it
+ * books, so an export writes the numbers configured when it was asked for. `vatMode` and
+ * `rateBasisPoints` decide the tax key of a revenue line.
+ */
+export interface KeyedBooking {
+  bookingType: DatevBookingType;
+  /** Minor units, always positive: the side says the direction. */
+  amount: number;
+  /** S: Konto is debited (Gegenkonto credited); H: the other way. */
+  side: "S" | "H";
+  currency: string;
+  accountKey: DatevAccountKey;
+  contraKey: DatevAccountKey;
+  vatMode: string;
+  rateBasisPoints: number;
+  documentField1: string;
+  text: string;
 }
 
 export interface DatevBooking {
@@ -72,18 +146,26 @@ export interface DatevBooking {
   text: string;
 }
 
-/** The revenue account of one VAT line of a document. */
+/** Which revenue account (by key) one VAT line of a document goes to. */
+export function revenueAccountKey(
+  vatMode: string,
+  line: { rateBasisPoints?: number; rateCountry?: string | null },
+): DatevAccountKey {
+  if (vatMode === "reverse_charge") return "revenue_reverse_charge";
+  if (vatMode === "outside_eu") return "revenue_non_eu";
+  if (vatMode === "small_business") return "revenue_small_business";
+  if (vatMode === "exempt" || !line.rateBasisPoints) return "revenue_exempt";
+  if (line.rateCountry && line.rateCountry !== "DE") return "revenue_eu_oss";
+  return line.rateBasisPoints === 700 ? "revenue_reduced" : "revenue_standard";
+}
+
+/** The revenue account number of one VAT line of a document. */
 export function revenueAccount(
   accounts: DatevAccounts,
   vatMode: string,
   line: { rateBasisPoints?: number; rateCountry?: string | null },
 ): string {
-  if (vatMode === "reverse_charge") return accounts.revenue_reverse_charge;
-  if (vatMode === "outside_eu") return accounts.revenue_non_eu;
-  if (vatMode === "small_business") return accounts.revenue_small_business;
-  if (vatMode === "exempt" || !line.rateBasisPoints) return accounts.revenue_exempt;
-  if (line.rateCountry && line.rateCountry !== "DE") return accounts.revenue_eu_oss;
-  return line.rateBasisPoints === 700 ? accounts.revenue_reduced : accounts.revenue_standard;
+  return accounts[revenueAccountKey(vatMode, line)];
 }
 
 /** The BU-Schlüssel: empty on automatic accounts and for rates DATEV keys elsewhere. */
@@ -92,31 +174,66 @@ export function taxKey(account: string, vatMode: string, rateBasisPoints: number
   return VAT_KEYS[rateBasisPoints ?? 0] ?? "";
 }
 
+/** Belegfeld 1 holds at most 36 characters, Buchungstext at most 60 (DATEV's limits). */
+export const datevDocumentField = (text: string): string => text.slice(0, 36);
+export const datevText = (text: string): string => text.trim().slice(0, 60);
+
 /**
  * One booking per VAT line (each rate goes to its own revenue account); a document without VAT
  * lines is one booking of its gross amount. The bookings of a document sum to its gross amount.
  */
-export function datevBookings(accounts: DatevAccounts, doc: DatevDocument): DatevBooking[] {
+export function documentBookings(doc: DatevDocument): KeyedBooking[] {
   const lines = doc.vatLines.length ? doc.vatLines : [{ gross: doc.grossAmount }];
   const label = doc.kind === "invoice" ? "Rechnung" : "Gutschrift";
   return lines
     .filter((line) => (line.gross ?? 0) !== 0 || lines.length === 1)
-    .map((line) => {
-      const contra = revenueAccount(accounts, doc.vatMode, line);
-      return {
-        amount: line.gross ?? doc.grossAmount,
-        side: doc.kind === "invoice" ? "S" : "H",
-        currency: doc.currency.toUpperCase(),
-        account: accounts.debitor,
-        contraAccount: contra,
-        taxKey: taxKey(contra, doc.vatMode, line.rateBasisPoints),
-        documentDate: doc.issuedAt,
-        // Belegfeld 1 holds at most 36 characters.
-        documentField1: doc.number.slice(0, 36),
-        // Buchungstext holds at most 60 characters.
-        text: `${label} ${doc.number} ${doc.buyerName}`.trim().slice(0, 60),
-      };
-    });
+    .map((line) => ({
+      bookingType: doc.kind,
+      amount: line.gross ?? doc.grossAmount,
+      side: doc.kind === "invoice" ? "S" : "H",
+      currency: doc.currency.toUpperCase(),
+      accountKey: "debitor",
+      contraKey: revenueAccountKey(doc.vatMode, line),
+      vatMode: doc.vatMode,
+      rateBasisPoints: line.rateBasisPoints ?? 0,
+      documentField1: datevDocumentField(doc.number),
+      text: datevText(`${label} ${doc.number} ${doc.buyerName}`),
+    }));
+}
+
+/**
+ * A recorded booking with the account numbers of `accounts`. Platform and payout fees carry the
+ * input-VAT key when the seller says the platform invoices its fees with German VAT.
+ */
+export function resolveBooking(
+  accounts: DatevAccounts,
+  booking: KeyedBooking,
+  options: { platformFeeVat: boolean },
+): { account: string; contraAccount: string; taxKey: string } {
+  const contraAccount = accounts[booking.contraKey];
+  const isFee = booking.bookingType === "platform_fee" || booking.bookingType === "payout_fee";
+  return {
+    account: accounts[booking.accountKey],
+    contraAccount,
+    taxKey: isFee
+      ? options.platformFeeVat
+        ? INPUT_VAT_KEY
+        : ""
+      : taxKey(contraAccount, booking.vatMode, booking.rateBasisPoints),
+  };
+}
+
+/** A document's bookings with account numbers (documentBookings, then resolveBooking). */
+export function datevBookings(accounts: DatevAccounts, doc: DatevDocument): DatevBooking[] {
+  return documentBookings(doc).map((b) => ({
+    amount: b.amount,
+    side: b.side,
+    currency: b.currency,
+    ...resolveBooking(accounts, b, { platformFeeVat: false }),
+    documentDate: doc.issuedAt,
+    documentField1: b.documentField1,
+    text: b.text,
+  }));
 }
 
 /** DATEV amounts: decimal comma, no thousands separator, two decimals ("1234,56"). */

@@ -28,6 +28,8 @@ export const LEDGER_KINDS = [
   "commission",
   "commission_reversal",
   "platform_affiliate_commission",
+  // dunning: the reminder fees a pay-link payment collected with the overdue rate
+  "dunning_fee",
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -115,6 +117,17 @@ export function chargePostings(p: {
     ...move(seller, PLATFORM_FEES_ACCOUNT, p.platformFee, "platform_fee"),
     ...move(seller, VAT_PAYABLE_ACCOUNT, p.vatAmount, "vat"),
   ];
+}
+
+/**
+ * The dunning fees a reminder's pay link collected together with the overdue rate: the seller's
+ * compensation for the delay (damages, §§ 280, 286 BGB), so the whole fee is the seller's — no
+ * platform fee (that is charged on sales) and no VAT (damages are no supply). The provider's fee
+ * on the whole payment is booked with the rate's charge. See docs/dunning.md ("Fees").
+ */
+export function dunningFeePostings(p: { sellerId: number; provider: string; amount: number }): Posting[] {
+  checkAmounts({ amount: p.amount });
+  return move(providerAccount(p.provider), sellerAccount(p.sellerId), p.amount, "dunning_fee");
 }
 
 /**

@@ -26,11 +26,19 @@ export const AVAILABLE_PROVIDERS = [
   "paypal",
   "stripe_connect",
   "bank_wire",
+  "e_wallet",
 ] as const satisfies readonly PaymentProviderName[];
 export type AvailableProvider = (typeof AVAILABLE_PROVIDERS)[number];
 
-/** Built in: nothing to connect, so they count as connected for every seller. */
-export const BUILT_IN_PROVIDERS = ["sandbox", "bank_wire"] as const satisfies readonly AvailableProvider[];
+/**
+ * Built in: nothing to connect, so they count as connected for every seller. e_wallet is operated
+ * with the platform's own credentials and wire account (offered only where they are configured).
+ */
+export const BUILT_IN_PROVIDERS = [
+  "sandbox",
+  "bank_wire",
+  "e_wallet",
+] as const satisfies readonly AvailableProvider[];
 
 export function isPaymentProvider(value: string): value is PaymentProviderName {
   return (PAYMENT_PROVIDERS as readonly string[]).includes(value);
