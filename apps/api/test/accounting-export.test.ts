@@ -52,11 +52,15 @@ async function waitGenerated(token: string, id: number) {
   throw new Error(`export ${id} was not generated`);
 }
 
-/** Asks for today's export, lets the job run (or waits for the worker that took it) and downloads it. */
-async function exportOfToday(token: string) {
+/**
+ * Asks for today's export, lets the job run (or waits for the worker that took it) and downloads
+ * it. `revenue` keeps the bookings against that revenue account: the documents' (the sale's
+ * ledger movements are accounting-bookings.test.ts's).
+ */
+async function exportOfToday(token: string, revenue: string) {
   const created = await call(t.app, "POST", "/cabinet/accounting_exports", {
     token,
-    body: { from: today(), till: today() },
+    body: { from: today(), till: today(), filters: { gen_account: revenue } },
   });
   expect(created.status).toBe(201);
   const id = (created.body as { accounting_export: { id: number } }).accounting_export.id;
@@ -76,7 +80,7 @@ describe("the DATEV accounting export", () => {
     const [invoice, memo] = documents;
     expect([invoice!.kind, memo!.kind]).toEqual(["invoice", "credit_memo"]);
 
-    const { id, shown, res } = await exportOfToday(token);
+    const { id, shown, res } = await exportOfToday(token, "8400");
     expect(shown.accounting_export).toMatchObject({
       datev_state: "generated",
       datev_export_status: "open",
@@ -180,7 +184,7 @@ describe("the DATEV accounting export", () => {
     });
     expect(saved.status).toBe(200);
 
-    const { res } = await exportOfToday(token);
+    const { res } = await exportOfToday(token, "8000");
     const lines = decodeWindows1252(res.rawPayload).trimEnd().split("\r\n");
     expect(lines[0]!.split(";").slice(10, 12)).toEqual(["1234567", "42"]);
     expect(lines.slice(2).map((l) => l.split(";").slice(6, 9))).toEqual([
@@ -197,20 +201,21 @@ describe("the DATEV accounting export", () => {
     });
     const id = (created.body as { accounting_export: { id: number } }).accounting_export.id;
     await Promise.all(Array.from({ length: 6 }, () => generateExport(t.deps, id)));
+    // The two documents and the sale's five ledger movements (payment, fee, VAT, refund, VAT back).
     expect(await waitGenerated(token, id)).toMatchObject({
-      accounting_export: { datev_state: "generated", documents_count: 2, bookings_count: 2 },
+      accounting_export: { datev_state: "generated", documents_count: 7, bookings_count: 7 },
     });
     const res = await t.app.inject({
       method: "GET",
       url: `/api/v1/cabinet/accounting_exports/${id}/download`,
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(decodeWindows1252(res.rawPayload).trimEnd().split("\r\n")).toHaveLength(4);
+    expect(decodeWindows1252(res.rawPayload).trimEnd().split("\r\n")).toHaveLength(9);
   });
 
   it("never shows or hands out another seller's export", async () => {
     const { token } = await givenSaleAndRefund();
-    const { id } = await exportOfToday(token);
+    const { id } = await exportOfToday(token, "8400");
     const other = await givenBillingSeller(t.deps);
     const otherToken = (await signIn(t.app, other.email)).access_token;
     expect(

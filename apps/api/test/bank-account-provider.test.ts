@@ -17,7 +17,11 @@ import {
   verificationClient,
 } from "./support/verification.ts";
 import { FakeMangopay, MANGOPAY_CLIENT, hookMangopay } from "./support/fake-mangopay.ts";
-import { BankAccountClient, BankAccountError } from "../src/payments/providers/bank-account/client.ts";
+import {
+  BankAccountClient,
+  BankAccountError,
+  idempotencyKey,
+} from "../src/payments/providers/bank-account/client.ts";
 import { mangopayApi } from "../src/payments/providers/bank-account/api.ts";
 import { bankAccountPayouts } from "../src/payments/providers/bank-account/payouts.ts";
 import { payouts } from "../src/payouts/index.ts";
@@ -64,6 +68,11 @@ async function sentSeller() {
     () => s.v.bankAccounts(),
     (res) => res.body.list[0]?.state === "activated",
   );
+  // Our side recorded Mangopay's document id (after Mangopay answered): hooks can find it now.
+  await until(
+    () => showLegitimation(s.token),
+    (l) => l.documents[0]?.state === "validation_asked",
+  );
   return { ...s, userId: user!.Id, bankAccountId: added.body.bank_account.id as number };
 }
 
@@ -79,21 +88,28 @@ describe("the client", () => {
     const before = fake.tokensIssued;
     const user = await api.createUser(
       { PersonType: "NATURAL", FirstName: "Client", LastName: "Test", Email: "c@t.de", Tag: "client-test" },
-      "client-test-user",
+      idempotencyKey("client-test-user"),
     );
     expect((await api.getUser(user.Id)).Tag).toBe("client-test");
     expect(fake.tokensIssued - before).toBeLessThanOrEqual(1);
 
-    // The same Idempotency-Key: Mangopay answers with the first user, makes no second one.
+    // The same Idempotency-Key: Mangopay blocks the repeat (409) and the client reads the first
+    // answer back (GET /responses/{key}); no second user.
+    const blocked = fake.blockedRepeats;
     const again = await api.createUser(
       { PersonType: "NATURAL", FirstName: "Client", LastName: "Test", Email: "c@t.de", Tag: "client-test" },
-      "client-test-user",
+      idempotencyKey("client-test-user"),
     );
     expect(again.Id).toBe(user.Id);
+    expect(fake.blockedRepeats).toBe(blocked + 1);
     expect([...fake.users.values()].filter((u) => u.Tag === "client-test")).toHaveLength(1);
 
     const refused = await api
-      .createIbanAccount(user.Id, { OwnerName: "X", IBAN: "DE00 0000", BIC: "COBADEFFXXX" }, "bad-iban")
+      .createIbanAccount(
+        user.Id,
+        { OwnerName: "X", IBAN: "DE00 0000", BIC: "COBADEFFXXX" },
+        idempotencyKey("bad-iban"),
+      )
       .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(BankAccountError);
     expect(refused).toMatchObject({ status: 400, type: "param_error", transient: false });
@@ -356,6 +372,7 @@ describe("payouts from the Mangopay wallet", () => {
       country: null,
     });
     expect(again).toEqual({ status: "issued", providerRef: payout.provider_ref });
+    expect(fake.blockedRepeats).toBeGreaterThan(0);
     expect([...fake.payOuts.values()].filter((p) => p.AuthorId === s.userId)).toHaveLength(1);
 
     fake.payOuts.get(payout.provider_ref)!.Status = "SUCCEEDED";

@@ -280,7 +280,7 @@ describe("payment settings", () => {
     });
     const setup = await sellerPaymentSetup(t.deps.db, await secretBoxFor(t.deps), user.id);
     expect(setup.methodProviders.cardProvider).toBe("sandbox");
-    expect([...setup.accounts.keys()].sort()).toEqual(["bank_wire", "sandbox"]);
+    expect([...setup.accounts.keys()].sort()).toEqual(["bank_wire", "e_wallet", "sandbox"]);
   });
 
   it("refuse choices the matrix or the connections do not allow, and change nothing", async () => {

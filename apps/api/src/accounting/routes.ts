@@ -8,6 +8,7 @@ import { exportView } from "./views.ts";
 import { requestExport } from "./use-cases/request-export.ts";
 import { findExport, listExports } from "./use-cases/list-exports.ts";
 import { downloadExport } from "./use-cases/download-export.ts";
+import { listBookings } from "./use-cases/list-bookings.ts";
 import { saveAccountingSettings } from "./use-cases/save-accounting-settings.ts";
 
 const tags = ["cabinet", "accounting"];
@@ -82,6 +83,21 @@ export const accountingRoutes: RouteModule = (app, deps) => {
         .header("cache-control", "no-store")
         .send(file.body);
     },
+  );
+
+  app.get(
+    `${API}/cabinet/accounting_bookings`,
+    {
+      config: cabinetConfig,
+      schema: {
+        tags,
+        summary:
+          "The seller's DATEV bookings (documents and ledger movements) with the accounting-export filters; keyset pages",
+        querystring: accounting.bookingsQuery,
+        response: { 200: accounting.bookingsAnswer },
+      },
+    },
+    async (req) => listBookings(deps, actingSeller(req), req.query),
   );
 
   app.get(

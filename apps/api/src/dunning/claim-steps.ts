@@ -78,7 +78,13 @@ export async function endClaim(
   claim: ClaimRow,
   event: ClaimOutcomeEvent,
   actor: ClaimActor,
-  details: { note?: string | null; notCollectedReason?: string; writeOffReason?: string } = {},
+  details: {
+    note?: string | null;
+    notCollectedReason?: string;
+    writeOffReason?: string;
+    /** The dunning fees the paying payment collected, kept on the outcome event. */
+    feesPaid?: number;
+  } = {},
 ): Promise<ClaimRow> {
   const now = deps.clock.now();
   const outcome: ClaimOutcome = transit(CLAIM_OUTCOME_TRANSITIONS, claim.outcome, event, "claim outcome");
@@ -100,7 +106,7 @@ export async function endClaim(
     kind: "outcome",
     stage: claim.stage,
     outcome,
-    fee: 0,
+    fee: details.feesPaid ?? 0,
     actor,
     note: details.note ?? details.writeOffReason ?? details.notCollectedReason ?? null,
     createdAt: now,

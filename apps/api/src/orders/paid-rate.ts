@@ -1,5 +1,6 @@
 import {
   chargePostings,
+  dunningFeePostings,
   nextSubscriptionRate,
   ORDER_PAYMENT_TRANSITIONS,
   ORDER_TRANSITIONS,
@@ -19,7 +20,10 @@ import { rateCommissions, type NewCommission } from "../affiliates/commissions/i
 
 export interface PaidCharge {
   paymentId: number;
+  /** What pays the rate: the payment's amount without its dunning fees. */
   amount: number;
+  /** The dunning fees the same payment collected (a reminder's pay link); 0 otherwise. */
+  dunningFee?: number;
   providerFee: number;
   provider: string;
 }
@@ -84,6 +88,7 @@ export function sharesPlatformFee(deps: Deps, amount: number, currency: string):
 
 /**
  * The ledger transaction of a paid rate: the money at the provider, its fee, the platform's fee,
+ * the dunning fees paid with it (the seller's, outside the sale's fees and commissions),
  * and what the rate owes publishers — the stages of its affiliate terms and the platform_affiliate
  * share of the fee — with their commission rows, written by the caller in the same transaction.
  */
@@ -120,6 +125,11 @@ export function paidRateLedger(
         vatAmount: 0,
       }),
       ...commissions.postings,
+      ...dunningFeePostings({
+        sellerId: order.sellerId,
+        provider: charge.provider,
+        amount: charge.dunningFee ?? 0,
+      }),
     ],
     context: {
       currency: order.currency,

@@ -6,8 +6,14 @@ import { toSnake } from "./credentials.ts";
 import { platformOffers } from "./connectable.ts";
 import { choicesUsing, type MethodProviders } from "./settings-store.ts";
 
-/** Test mode of the built-in providers: the sandbox never moves money, our bank wire always does. */
-const BUILT_IN_TEST_MODE: Record<string, boolean> = { sandbox: true, bank_wire: false };
+/**
+ * Test mode of the built-in providers: the sandbox never moves money, our bank wire always does,
+ * e_wallet does unless the platform points it at the provider's sandbox.
+ */
+function builtInTestMode(deps: Pick<Deps, "config">, provider: string): boolean {
+  if (provider === "e_wallet") return /sandbox/i.test(deps.config.eWallet?.baseUrl ?? "");
+  return provider === "sandbox";
+}
 
 /** The stored public config under wire keys (secret_key_hint …). */
 function shown(config: Record<string, unknown>): Record<string, string | boolean> {
@@ -27,7 +33,7 @@ export function providerAccountView(
 ): checkoutSettings.ProviderAccount {
   const builtIn = isBuiltInProvider(provider);
   const config = row ? shown(row.publicConfig) : {};
-  const testMode = builtIn ? BUILT_IN_TEST_MODE[provider]! : config.test_mode;
+  const testMode = builtIn ? builtInTestMode(deps, provider) : config.test_mode;
   return {
     provider,
     available: platformOffers(deps, provider),

@@ -4,6 +4,7 @@ import { createSandboxProvider } from "./providers/sandbox.ts";
 import { createStripeConnectProvider, createStripeProvider } from "./providers/stripe.ts";
 import { createPayPalProvider } from "./providers/paypal.ts";
 import { bankWireProvider, freeProvider } from "./providers/offline.ts";
+import { createEWalletProvider } from "./providers/e-wallet/pay-ins.ts";
 
 type Sandbox = ReturnType<typeof createSandboxProvider>;
 
@@ -25,6 +26,9 @@ function registryOf(deps: Deps): Registry {
       ["bank_wire", bankWireProvider],
       ["free", freeProvider],
     ]);
+    // e_wallet takes bank-wire pay-ins only where the platform configured its wire account.
+    const eWallet = createEWalletProvider(deps);
+    if (eWallet) providers.set("e_wallet", eWallet);
     // Connect is operated with the platform's own key; without it the provider is not offered.
     if (deps.config.stripeConnectSecretKey)
       providers.set(

@@ -19,13 +19,16 @@ export async function call(
     token?: string;
     locale?: string;
     headers?: Record<string, string>;
-    query?: Record<string, string>;
+    query?: Record<string, string | number>;
   } = {},
 ): Promise<Call> {
+  const query = options.query
+    ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)]))
+    : undefined;
   const res = await app.inject({
     method,
     url: `/api/v1${path}`,
-    query: options.query,
+    query,
     headers: {
       ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),

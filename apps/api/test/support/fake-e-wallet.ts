@@ -34,12 +34,43 @@ interface Transaction {
   ibanId: number;
 }
 
+interface MoneyIn {
+  id: number;
+  status: number;
+  receiverAccountId: string;
+  creditAmount: number;
+  /** The wire's label as the bank delivered it. */
+  comment: string;
+}
+
+interface P2P {
+  id: number;
+  status: number;
+  senderAccountId: string;
+  receiverAccountId: string;
+  debitAmount: number;
+  creditAmount: number;
+  comment: string;
+}
+
+/** The wire account and collection wallet the platform uses for pay-ins in tests. */
+export const EWALLET_WIRE = {
+  iban: "FR7630004000031234567890143",
+  bic: "BNPAFRPPXXX",
+  holder: "Lemonway SAS",
+  platformCode: "SELLWERK",
+  collectionWallet: "SWCOLLECT",
+};
+
 export class FakeEWallet {
   server!: FakeServer;
   wallets = new Map<string, Wallet>();
   documents: Doc[] = [];
   ibans: { id: number; walletId: string; status: number; iban: string }[] = [];
   moneyOuts: Transaction[] = [];
+  /** Wires credited to a wallet (money-ins by bank wire) and transfers between wallets (P2P). */
+  moneyIns: MoneyIn[] = [];
+  p2p: P2P[] = [];
   tokensIssued = 0;
   private validToken: string | null = null;
   /** Status new IBANs get (5 activated, 4 waiting for the provider's check). */
@@ -62,6 +93,11 @@ export class FakeEWallet {
       EWALLET_BASE_URL: this.base,
       EWALLET_CLIENT_ID: EWALLET_CLIENT.id,
       EWALLET_CLIENT_SECRET: EWALLET_CLIENT.secret,
+      EWALLET_WIRE_IBAN: EWALLET_WIRE.iban,
+      EWALLET_WIRE_BIC: EWALLET_WIRE.bic,
+      EWALLET_WIRE_HOLDER: EWALLET_WIRE.holder,
+      EWALLET_PLATFORM_CODE: EWALLET_WIRE.platformCode,
+      EWALLET_COLLECTION_WALLET: EWALLET_WIRE.collectionWallet,
     };
   }
 
@@ -135,6 +171,37 @@ export class FakeEWallet {
       );
       return { status: 200, body: { transactions: found } };
     }
+    if (path === "/v2/moneyins" && req.method === "GET") {
+      const id = Number(req.url.searchParams.get("transactionId"));
+      return { status: 200, body: { transactions: this.moneyIns.filter((t) => t.id === id) } };
+    }
+    if (path === "/v2/p2p" && req.method === "GET") {
+      const comment = req.url.searchParams.get("transactionComment");
+      return { status: 200, body: { transactions: this.p2p.filter((t) => t.comment === comment) } };
+    }
+    if (path === "/v2/p2p" && req.method === "POST") {
+      const from = this.wallets.get(String(body.debitAccountId));
+      const to = this.wallets.get(String(body.creditAccountId));
+      if (!from || !to) return notFound();
+      const amount = Number(body.amount);
+      if (!Number.isInteger(amount) || amount <= 0)
+        return { status: 400, body: { error: { code: "143", message: "Amount invalid" } } };
+      if (from.balance < amount)
+        return { status: 400, body: { error: { code: "110", message: "Insufficient balance" } } };
+      from.balance -= amount;
+      to.balance += amount;
+      const transaction: P2P = {
+        id: this.nextId++,
+        status: 3,
+        senderAccountId: from.id,
+        receiverAccountId: to.id,
+        debitAmount: amount,
+        creditAmount: amount,
+        comment: typeof body.comment === "string" ? body.comment : "",
+      };
+      this.p2p.push(transaction);
+      return { status: 200, body: { transaction } };
+    }
     if (path === "/v2/moneyouts" && req.method === "POST") {
       const wallet = this.wallets.get(String(body.accountId));
       const iban = this.ibans.find((i) => i.id === Number(body.ibanId) && i.walletId === wallet?.id);
@@ -177,6 +244,31 @@ export class FakeEWallet {
     const wallet = this.wallets.get(reference);
     if (!wallet) throw new Error(`no wallet ${reference}`);
     return wallet;
+  }
+
+  /** Opens a wallet the way the back office does (the platform's collection wallet). */
+  openWallet(id: string, balance = 0): Wallet {
+    const wallet = { id, status: 6, balance, body: {} };
+    this.wallets.set(id, wallet);
+    return wallet;
+  }
+
+  /**
+   * A bank wire arrived on the provider's account: the wallet its label names is credited
+   * (status 3, success) and the money-in can be read back; the test then posts notification 10.
+   */
+  wireIn(label: string, amount: number, walletId = EWALLET_WIRE.collectionWallet): MoneyIn {
+    const wallet = this.walletOf(walletId);
+    wallet.balance += amount;
+    const moneyIn = {
+      id: this.nextId++,
+      status: 3,
+      receiverAccountId: walletId,
+      creditAmount: amount,
+      comment: label,
+    };
+    this.moneyIns.push(moneyIn);
+    return moneyIn;
   }
 
   documentsOf(reference: string): Doc[] {

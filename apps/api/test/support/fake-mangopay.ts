@@ -80,6 +80,8 @@ export class FakeMangopay {
   payOuts = new Map<string, PayOut>();
   hooks: { EventType: string; Url: string }[] = [];
   tokensIssued = 0;
+  /** POSTs blocked as repeats of an earlier Idempotency-Key. */
+  blockedRepeats = 0;
   /** Answers the next calls with this many 503s first. */
   failNext = 0;
   private validToken: string | null = null;
@@ -126,9 +128,30 @@ export class FakeMangopay {
     const prefix = `/v2.01/${MANGOPAY_CLIENT.id}/`;
     if (!path.toLowerCase().startsWith(prefix.toLowerCase())) return notFound();
     const route = path.slice(prefix.length);
+    // Idempotency (documented): 16–36 letters, digits or dashes; a repeated POST is blocked with
+    // 409 whatever the first answer was, which GET /responses/{key} gives back.
     const key = req.headers["idempotency-key"];
+    if (typeof key === "string" && !/^[A-Za-z0-9-]{16,36}$/.test(key))
+      return paramError({ "Idempotency-Key": "Invalid idempotency key" });
+    const responses = /^responses\/([^/]+)$/.exec(route);
+    if (responses && req.method === "GET") {
+      const first = this.replies.get(responses[1]!);
+      return first
+        ? { status: 200, body: { StatusCode: String(first.status), Resource: first.body } }
+        : notFound();
+    }
     const idempotent = typeof key === "string" && req.method === "POST";
-    if (idempotent && this.replies.has(key)) return this.replies.get(key)!;
+    if (idempotent && this.replies.has(key)) {
+      this.blockedRepeats++;
+      return {
+        status: 409,
+        body: {
+          Message: "A resource has already been created with this Idempotency Key",
+          Type: "idempotent_creation_conflict",
+          errors: null,
+        },
+      };
+    }
     const reply = this.route(
       req.method,
       route,

@@ -1,16 +1,20 @@
 import { Readable } from "node:stream";
-import { and, asc, eq, gt, gte, lte, sql } from "drizzle-orm";
-import { datevAmount, datevBookings, datevDocumentDate, type DatevBookingType } from "@sellwerk/domain";
+import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { datevAmount, datevDocumentDate, resolveBooking } from "@sellwerk/domain";
+import type { accounting } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
 import { csvLine, type CsvCell } from "../../platform/http/csv.ts";
 import { tillInclusive } from "../../platform/db/list.ts";
-import { invoices } from "../../billing/index.ts";
-import { orders } from "../../orders/index.ts";
-import { accountingExports } from "../tables.ts";
+import { accountingBookings, accountingExports } from "../tables.ts";
 import { settingsOfCopy } from "../settings-store.ts";
+import { bookingConditions } from "../booking-filters.ts";
+import { keyedBooking } from "../views.ts";
 import { encodeWindows1252 } from "../windows-1252.ts";
+import { recordBookings } from "./record-bookings.ts";
 
 const PAGE = 500;
+/** Bookings marked with their export per statement (bound parameters stay well below the limit). */
+const MARK_CHUNK = 5000;
 const SEPARATOR = ";";
 
 /** The first 14 columns of DATEV's Buchungsstapel (format 700, category 21, version 13). */
@@ -34,9 +38,9 @@ export const DATEV_COLUMNS = [
 type ExportRow = typeof accountingExports.$inferSelect;
 
 /**
- * The job: writes the export's file to storage page by page (progress after each page), then
- * marks it generated; any error marks it failed with the message. Only a pending export is
- * taken, so a job that runs twice does the work once.
+ * The job: records the seller's new bookings, writes the export's bookings to storage page by
+ * page (progress after each page), then marks it generated; any error marks it failed with the
+ * message. Only a pending export is taken, so a job that runs twice does the work once.
  */
 export async function generateExport(deps: Deps, exportId: number): Promise<void> {
   const [row] = await deps.db
@@ -47,19 +51,10 @@ export async function generateExport(deps: Deps, exportId: number): Promise<void
   if (!row) return;
   const key = `accounting/${row.sellerId}/${row.id}.csv`;
   try {
-    const stats = { bookings: 0 };
+    await recordBookings(deps, row.sellerId);
+    const stats = { written: [] as number[] };
     const stored = await deps.storage.put(key, Readable.from(fileChunks(deps, row, stats)));
-    await deps.db
-      .update(accountingExports)
-      .set({
-        datevState: "generated",
-        storageKey: key,
-        fileSize: stored.size,
-        bookingsCount: stats.bookings,
-        generatedAt: deps.clock.now(),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(accountingExports.id, row.id));
+    await finish(deps, row, key, stored.size, stats.written);
   } catch (error) {
     deps.log.error({ err: error, exportId }, "accounting export failed");
     await deps.db
@@ -73,91 +68,117 @@ export async function generateExport(deps: Deps, exportId: number): Promise<void
   }
 }
 
-/** The seller's live invoices and credit memos issued within the period (test-mode sales never). */
-function documentsOf(row: ExportRow) {
-  return and(
-    eq(invoices.sellerId, row.sellerId),
-    gte(invoices.issuedAt, new Date(`${row.periodFrom}T00:00:00.000Z`)),
-    lte(invoices.issuedAt, tillInclusive(row.periodTill)),
-    eq(orders.testMode, false),
-  );
+/** The export's bookings: its period (UTC days) and the filters it was asked with. */
+function bookingsOf(row: ExportRow) {
+  const settings = settingsOfCopy(row.accounts);
+  // Stored from the validated request (request-export.ts), so they are BookingFilters.
+  const filters = row.filters as accounting.BookingFilters;
+  return bookingConditions(row.sellerId, filters, settings.accounts, {
+    from: new Date(`${row.periodFrom}T00:00:00.000Z`),
+    till: tillInclusive(row.periodTill),
+  });
 }
 
-async function* fileChunks(deps: Deps, row: ExportRow, stats: { bookings: number }) {
+async function* fileChunks(deps: Deps, row: ExportRow, stats: { written: number[] }) {
   const settings = settingsOfCopy(row.accounts);
+  const where = bookingsOf(row);
+  const b = accountingBookings;
   const [count] = await deps.db
     .select({ n: sql<number>`count(*)::int` })
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(documentsOf(row));
-  const total = Number(count?.n ?? 0);
+    .from(b)
+    .where(where);
   await deps.db
     .update(accountingExports)
-    .set({ documentsTotal: total, updatedAt: sql`now()` })
+    .set({ documentsTotal: Number(count?.n ?? 0), updatedAt: sql`now()` })
     .where(eq(accountingExports.id, row.id));
 
   yield encode(headerLine(row, settings.consultant_number, settings.client_number, deps.clock.now()));
   yield encode(csvLine(DATEV_COLUMNS, SEPARATOR));
 
-  let lastId = 0;
-  let done = 0;
+  // Oldest first, by (event_date, id): the keyset of the bookings' date index.
+  let last: { eventDate: Date; id: number } | undefined;
   for (;;) {
-    const docs = await deps.db
-      .select({
-        id: invoices.id,
-        kind: invoices.kind,
-        number: invoices.number,
-        issuedAt: invoices.issuedAt,
-        currency: invoices.currency,
-        grossAmount: invoices.grossAmount,
-        vatMode: invoices.vatMode,
-        vatLines: invoices.vatLines,
-        buyer: invoices.buyer,
-      })
-      .from(invoices)
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .where(and(documentsOf(row), gt(invoices.id, lastId)))
-      .orderBy(asc(invoices.id))
+    const page = await deps.db
+      .select()
+      .from(b)
+      .where(and(where, last ? sql`(${b.eventDate}, ${b.id}) > (${last.eventDate}, ${last.id})` : undefined))
+      .orderBy(asc(b.eventDate), asc(b.id))
       .limit(PAGE);
-    if (!docs.length) break;
+    if (!page.length) break;
     let text = "";
-    for (const doc of docs) {
-      const bookings = datevBookings(settings.accounts, {
-        ...doc,
-        kind: doc.kind as DatevBookingType,
-        buyerName: typeof doc.buyer.name === "string" ? doc.buyer.name : "",
+    for (const booking of page) {
+      const resolved = resolveBooking(settings.accounts, keyedBooking(booking), {
+        platformFeeVat: settings.platform_fee_vat,
       });
-      for (const b of bookings) {
-        text += csvLine(
-          [
-            datevAmount(b.amount),
-            b.side,
-            b.currency,
-            "",
-            "",
-            "",
-            b.account,
-            b.contraAccount,
-            b.taxKey,
-            datevDocumentDate(b.documentDate),
-            b.documentField1,
-            "",
-            "",
-            b.text,
-          ],
-          SEPARATOR,
-        );
-        stats.bookings++;
-      }
+      text += csvLine(
+        [
+          datevAmount(booking.amount),
+          booking.side,
+          booking.currency,
+          "",
+          "",
+          "",
+          resolved.account,
+          resolved.contraAccount,
+          resolved.taxKey,
+          datevDocumentDate(booking.eventDate),
+          booking.documentField1,
+          "",
+          "",
+          booking.text,
+        ],
+        SEPARATOR,
+      );
+      stats.written.push(booking.id);
     }
     yield encode(text);
-    lastId = docs[docs.length - 1]!.id;
-    done += docs.length;
+    last = page[page.length - 1]!;
     await deps.db
       .update(accountingExports)
-      .set({ documentsDone: done, updatedAt: sql`now()` })
+      .set({ documentsDone: stats.written.length, updatedAt: sql`now()` })
       .where(eq(accountingExports.id, row.id));
   }
+}
+
+/**
+ * The file is stored: the export is generated, its bookings now carry it (their datev_state and
+ * export status are this export's), and an earlier generated export of the same period and
+ * filters is marked as replaced by it — together, so a booking never points at a half-done export.
+ */
+async function finish(deps: Deps, row: ExportRow, key: string, size: number, written: number[]) {
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(accountingExports)
+      .set({
+        datevState: "generated",
+        storageKey: key,
+        fileSize: size,
+        bookingsCount: written.length,
+        generatedAt: deps.clock.now(),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(accountingExports.id, row.id));
+    for (let i = 0; i < written.length; i += MARK_CHUNK)
+      await tx
+        .update(accountingBookings)
+        .set({ exportId: row.id })
+        .where(inArray(accountingBookings.id, written.slice(i, i + MARK_CHUNK)));
+    const e = accountingExports;
+    await tx
+      .update(e)
+      .set({ supersededById: row.id, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(e.sellerId, row.sellerId),
+          lt(e.id, row.id),
+          eq(e.datevState, "generated"),
+          isNull(e.supersededById),
+          eq(e.periodFrom, row.periodFrom),
+          eq(e.periodTill, row.periodTill),
+          sql`${e.filters} = ${JSON.stringify(row.filters)}::jsonb`,
+        ),
+      );
+  });
 }
 
 const encode = (text: string) => encodeWindows1252(text);

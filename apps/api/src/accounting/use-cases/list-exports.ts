@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
 import type { accounting } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { listPage, orderBy } from "../../platform/db/list.ts";
+import { listTable } from "../../platform/db/list.ts";
 import { accountingExports } from "../tables.ts";
 import { exportView } from "../views.ts";
 
@@ -20,20 +20,12 @@ export async function listExports(deps: Deps, sellerId: number, q: accounting.Ex
     q.event_date_till ? lte(t.periodFrom, q.event_date_till.slice(0, 10)) : undefined,
   ];
   const where = and(...conditions);
-  return listPage(deps.db, {
+  return listTable(deps.db, {
     table: t,
     where,
     request: q,
-    fetch: async ({ limit, offset }) => {
-      const rows = await deps.db
-        .select()
-        .from(t)
-        .where(where)
-        .orderBy(...orderBy(SORT_COLUMNS[q.sort_key], t.id, q.sort_dir))
-        .limit(limit)
-        .offset(offset);
-      return rows.map(exportView);
-    },
+    sort: SORT_COLUMNS[q.sort_key],
+    view: (rows) => rows.map(exportView),
   });
 }
 

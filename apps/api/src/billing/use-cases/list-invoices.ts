@@ -1,7 +1,7 @@
 import { and, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
 import type { billing } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { likePattern, listPage, orderBy, tillInclusive } from "../../platform/db/list.ts";
+import { likePattern, listPage, tillInclusive } from "../../platform/db/list.ts";
 import { invoices } from "../tables.ts";
 import { linkedOf, selectLinkedDocuments } from "../repository.ts";
 import { cabinetInvoiceView } from "../views.ts";
@@ -15,6 +15,7 @@ const SORT_COLUMNS = {
 /**
  * The seller's invoices and credit memos (cabinet "invoices and reversals"), newest first, each
  * with the documents it names (reverses, corrects, cancelled by) and whether it can be corrected.
+ * Pages also by cursor: both sort keys have an index after the seller ending in (key, id).
  */
 export async function listInvoices(deps: Deps, sellerId: number, q: billing.InvoicesQuery) {
   const condition = and(...conditions(sellerId, q));
@@ -22,10 +23,16 @@ export async function listInvoices(deps: Deps, sellerId: number, q: billing.Invo
     table: invoices,
     where: condition,
     request: q,
-    fetch: async ({ limit, offset }) => {
+    keyset: {
+      column: SORT_COLUMNS[q.sort_key],
+      id: invoices.id,
+      scope: eq(invoices.sellerId, sellerId),
+      idOf: (item: billing.CabinetInvoiceListItem) => item.id,
+    },
+    fetch: async ({ limit, offset, after, orderBy }) => {
       const rows = await selectLinkedDocuments(deps.db)
-        .where(condition)
-        .orderBy(...orderBy(SORT_COLUMNS[q.sort_key], invoices.id, q.sort_dir))
+        .where(and(condition, after))
+        .orderBy(...orderBy)
         .limit(limit)
         .offset(offset);
       return rows.map((r) => cabinetInvoiceView(r.invoice, linkedOf(r)));

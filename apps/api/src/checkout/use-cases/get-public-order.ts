@@ -7,12 +7,12 @@ import { orderLines, orders } from "../../orders/tables.ts";
 import { findOrderByToken, ratesOf } from "../../orders/repository.ts";
 import { paymentInstruments } from "../../payments/tables.ts";
 import { refreshWaitingPayments } from "../../payments/use-cases/refresh-payment.ts";
-import { secretBoxFor } from "../../platform/crypto/secret-box.ts";
-import { sellerPaymentSetup } from "../../payments/settings.ts";
+import { wireInstructions } from "../wire-instructions.ts";
 import { sellerById } from "../sellers.ts";
 import { nextUpsellOffer } from "../upsells.ts";
 import { lineView } from "../../orders/views/line-view.ts";
 import { orderAmounts } from "../../orders/amounts.ts";
+import { openClaimFees } from "../../dunning/pay-link-fees.ts";
 
 /**
  * An order as its buyer sees it through the unguessable token (success, upsell and manage pages).
@@ -49,11 +49,11 @@ export async function getPublicOrder(
   const amounts = orderAmounts(rates);
   const plan = order.plan as { form: checkout.PublicOrder["plan_form"] };
   const pages = catalog.pagesSettings.parse(product.pages);
-  const bankWire =
-    order.paymentMethod === "bank_wire" && order.paymentReference
-      ? (await sellerPaymentSetup(deps.db, await secretBoxFor(deps), order.sellerId)).bankWire
-      : null;
+  const bankWire = await wireInstructions(deps, order);
   const running = order.state === "finalized";
+  // The rate "Change payment method" charges (updatePaymentMethod's): the first one still owed.
+  const next = rates.find((r) => r.state === "unpaid" || r.state === "future");
+  const dunningFees = next?.state === "unpaid" ? await openClaimFees(deps.db, next.id) : 0;
   return {
     token: order.token,
     state: order.state,
@@ -65,6 +65,7 @@ export async function getPublicOrder(
     total_amount: order.totalAmount,
     paid_amount: amounts.paid,
     unpaid_amount: amounts.unpaid,
+    dunning_fees: dunningFees,
     payment_method: order.paymentMethod,
     payment_provider: order.provider,
     test_mode: order.testMode,
@@ -77,7 +78,7 @@ export async function getPublicOrder(
       paid_at: r.paidAt?.toISOString() ?? null,
     })),
     lines: lines.map(lineView),
-    bank_wire: bankWire && order.paymentReference ? { reference: order.paymentReference, ...bankWire } : null,
+    bank_wire: bankWire,
     upsell_orders: children.map((c) => ({
       product_name: c.productName,
       amount: c.order.totalAmount,

@@ -150,10 +150,16 @@ export async function startCheckout(
     });
     await recordHolds(tx, o.id, holds, holdUntil);
     await claim?.checkpoint(tx, { paymentId: payment.id });
+    // Letters and digits only in the token part: banks drop other characters from a wire's label.
     if (method?.method === "bank_wire")
       await tx
         .update(orders)
-        .set({ paymentReference: `SW-${o.id}-${o.token.slice(0, 4).toUpperCase()}` })
+        .set({
+          paymentReference: `SW-${o.id}-${o.token
+            .replace(/[^A-Za-z0-9]/g, "")
+            .slice(0, 4)
+            .toUpperCase()}`,
+        })
         .where(eq(orders.id, o.id));
     return { order: o, payment };
   });

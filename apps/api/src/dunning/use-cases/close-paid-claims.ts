@@ -9,9 +9,16 @@ import { endClaim } from "../claim-steps.ts";
  * renewal batch's recordPaid): the open claims of those rates end as paid at once, not at the
  * next dunning tick. The claim row is locked (FOR UPDATE, re-checked as still open once a
  * concurrent ticker or payment commits), so however many payment events race, a claim ends once.
- * One claim per rate (its unique index), so this is an index lookup per paid rate.
+ * One claim per rate (its unique index), so this is an index lookup per paid rate. `feesPaid`
+ * names the dunning fees a rate's payment collected (its reminder pay link), recorded on the
+ * claim's paid event.
  */
-export async function closePaidClaims(deps: Deps, tx: Tx, rateIds: readonly number[]): Promise<number> {
+export async function closePaidClaims(
+  deps: Deps,
+  tx: Tx,
+  rateIds: readonly number[],
+  feesPaid: ReadonlyMap<number, number> = new Map(),
+): Promise<number> {
   if (rateIds.length === 0) return 0;
   const open = await tx
     .select()
@@ -19,6 +26,7 @@ export async function closePaidClaims(deps: Deps, tx: Tx, rateIds: readonly numb
     .where(and(inArray(dunningClaims.orderRateId, [...rateIds]), eq(dunningClaims.outcome, "open")))
     .orderBy(dunningClaims.id)
     .for("update");
-  for (const claim of open) await endClaim(deps, tx, claim, "pay", "payment");
+  for (const claim of open)
+    await endClaim(deps, tx, claim, "pay", "payment", { feesPaid: feesPaid.get(claim.orderRateId) ?? 0 });
   return open.length;
 }

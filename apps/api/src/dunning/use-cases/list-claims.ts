@@ -3,7 +3,7 @@ import type { dunning } from "@sellwerk/contracts";
 import type { DunningViewer } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import type { Executor } from "../../platform/db/client.ts";
-import { listPage, orderBy } from "../../platform/db/list.ts";
+import { listTable } from "../../platform/db/list.ts";
 import { orderRates, orders } from "../../orders/tables.ts";
 import { products } from "../../catalog/index.ts";
 import { dunningClaims } from "../tables.ts";
@@ -20,7 +20,7 @@ const SORT_COLUMNS = {
   id: dunningClaims.id,
 } as const;
 
-/** The seller's claims (/cabinet/dunning), newest first by default, with the spec's filters. */
+/** The seller's claims (/cabinet/dunning), newest first by default, with the spec's filters; pages also by cursor. */
 export async function listClaims(
   deps: Deps,
   sellerId: number,
@@ -29,18 +29,14 @@ export async function listClaims(
 ) {
   const where = await claimsWhere(deps, sellerId, viewer, q);
   const now = deps.clock.now();
-  return listPage(deps.db, {
+  return listTable(deps.db, {
     table: dunningClaims,
     where,
     request: q,
-    fetch: async ({ limit, offset }) => {
-      const rows = await deps.db
-        .select()
-        .from(dunningClaims)
-        .where(where)
-        .orderBy(...orderBy(SORT_COLUMNS[q.sort_key], dunningClaims.id, q.sort_dir))
-        .limit(limit)
-        .offset(offset);
+    sort: SORT_COLUMNS[q.sort_key],
+    // Every sort key has an index ending in (key, id) after the seller (migration 0026).
+    keysetScope: eq(dunningClaims.sellerId, sellerId),
+    view: async (rows) => {
       const facts = await claimFacts(deps.db, rows);
       return rows.map((claim) => claimView(claim, facts.get(claim.id)!, viewer, now));
     },

@@ -2,7 +2,7 @@ import { and, eq, ilike, type SQL } from "drizzle-orm";
 import type { exportJobs } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import { likePattern, listPage, orderBy } from "../../platform/db/list.ts";
+import { likePattern, listTable } from "../../platform/db/list.ts";
 import { exportRuns } from "../tables.ts";
 import { runView } from "../views.ts";
 
@@ -19,20 +19,12 @@ export async function listRuns(deps: Deps, sellerId: number, q: exportJobs.RunsQ
     q.query ? ilike(t.periodKey, likePattern(q.query)) : undefined,
   ];
   const where = and(...conditions);
-  return listPage(deps.db, {
+  return listTable(deps.db, {
     table: t,
     where,
     request: q,
-    fetch: async ({ limit, offset }) => {
-      const rows = await deps.db
-        .select()
-        .from(t)
-        .where(where)
-        .orderBy(...orderBy(SORT_COLUMNS[q.sort_key], t.id, q.sort_dir))
-        .limit(limit)
-        .offset(offset);
-      return rows.map(runView);
-    },
+    sort: SORT_COLUMNS[q.sort_key],
+    view: (rows) => rows.map(runView),
   });
 }
 

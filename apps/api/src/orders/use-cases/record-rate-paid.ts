@@ -80,7 +80,7 @@ export async function recordRatePaid(
   if (!first && !rates.some((r) => OWED_RATE_STATES.includes(r.state))) await resumeDelivery(tx, order.id);
   // An overdue rate's dunning claim ends as paid now, in this transaction (docs/dunning.md);
   // claims exist only for running (finalized) orders, so a first payment has none to end.
-  if (!first) await closePaidClaims(deps, tx, [rate.id]);
+  if (!first) await closePaidClaims(deps, tx, [rate.id], new Map([[rate.id, charge.dunningFee ?? 0]]));
 
   // The publisher who recruited the seller shares the platform's fee (platform_affiliate).
   const referrer = sharesPlatformFee(deps, charge.amount, order.currency)

@@ -5,7 +5,15 @@ import type { PaymentMethod } from "@sellwerk/domain";
 // units; `paymentId` is our payments row and doubles as the provider-side idempotency key, so a
 // retried call after a crash can never charge twice.
 
-export const PROVIDER_NAMES = ["sandbox", "stripe", "stripe_connect", "paypal", "bank_wire", "free"] as const;
+export const PROVIDER_NAMES = [
+  "sandbox",
+  "stripe",
+  "stripe_connect",
+  "paypal",
+  "bank_wire",
+  "e_wallet",
+  "free",
+] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
 
 /** A seller's connected account with its secrets decrypted (payment_provider_accounts). */

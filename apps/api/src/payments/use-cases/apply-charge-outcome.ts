@@ -73,7 +73,9 @@ export async function applyChargeOutcome(
         }
         await recordRatePaid(deps, tx, order, rate, {
           paymentId: locked.id,
-          amount: locked.amount,
+          // A reminder's pay link charged the claim's fees with the rate (docs/dunning.md).
+          amount: locked.amount - locked.dunningFee,
+          dunningFee: locked.dunningFee,
           providerFee: outcome.fee,
           provider: locked.provider,
         });

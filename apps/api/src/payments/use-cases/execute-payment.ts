@@ -14,6 +14,8 @@ export interface PaymentCall {
   provider: string;
   method: PaymentMethod;
   amount: number;
+  /** The part of `amount` that pays dunning fees: no sale, so the platform takes no fee on it. */
+  dunningFee?: number;
   currency: string;
   description: string;
   payer: { email: string; name: string };
@@ -91,7 +93,9 @@ export async function askProvider(deps: Deps, call: PaymentCall): Promise<Charge
         // Connect: the platform's share is taken by the provider as an application fee, the same
         // fee the ledger books (PLATFORM_FEE_PERCENT / PLATFORM_FEE_FIXED).
         ...(call.provider === "stripe_connect"
-          ? { applicationFee: saleFee(deps.config.fees, call.amount, call.currency) }
+          ? {
+              applicationFee: saleFee(deps.config.fees, call.amount - (call.dunningFee ?? 0), call.currency),
+            }
           : {}),
         metadata: {
           seller_id: String(call.sellerId),

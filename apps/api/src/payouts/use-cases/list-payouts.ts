@@ -1,14 +1,14 @@
 import { and, eq, gte, ilike, lte, or, type SQL } from "drizzle-orm";
 import type { payouts as contracts } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { likePattern, listPage, orderBy, tillInclusive } from "../../platform/db/list.ts";
+import { likePattern, listTable, tillInclusive } from "../../platform/db/list.ts";
 import type { Payee } from "../payee.ts";
 import { payouts } from "../tables.ts";
 import { payoutView } from "../views.ts";
 
 const SORT_COLUMNS = { created_at: payouts.createdAt, amount: payouts.amount, id: payouts.id } as const;
 
-/** The payee's payout history, newest first, with the spec's payout states. */
+/** The payee's payout history, newest first, with the spec's payout states; pages also by cursor. */
 export async function listPayouts(deps: Deps, payee: Payee, q: contracts.PayoutsQuery) {
   const where: (SQL | undefined)[] = [eq(payouts.payee, payee.account)];
   if (q.state) where.push(eq(payouts.state, q.state));
@@ -28,19 +28,12 @@ export async function listPayouts(deps: Deps, payee: Payee, q: contracts.Payouts
     );
   }
   const condition = and(...where);
-  return listPage(deps.db, {
+  return listTable(deps.db, {
     table: payouts,
     where: condition,
     request: q,
-    fetch: async ({ limit, offset }) => {
-      const rows = await deps.db
-        .select()
-        .from(payouts)
-        .where(condition)
-        .orderBy(...orderBy(SORT_COLUMNS[q.sort_key], payouts.id, q.sort_dir))
-        .limit(limit)
-        .offset(offset);
-      return rows.map(payoutView);
-    },
+    sort: SORT_COLUMNS[q.sort_key],
+    keysetScope: eq(payouts.payee, payee.account),
+    view: (rows) => rows.map(payoutView),
   });
 }

@@ -1,9 +1,9 @@
-import { and, eq, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import { availableCutoff, PENDING_KINDS } from "@sellwerk/domain";
+import { and, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
+import { availableCutoff } from "@sellwerk/domain";
 import type { payouts as contracts } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { listPage, orderBy, tillInclusive } from "../../platform/db/list.ts";
-import { ledgerEntries } from "../../ledger/index.ts";
+import { listPage, tillInclusive } from "../../platform/db/list.ts";
+import { earningCredit, ledgerEntries } from "../../ledger/index.ts";
 import { orders } from "../../orders/index.ts";
 import { payments } from "../../payments/index.ts";
 import type { Payee } from "../payee.ts";
@@ -36,11 +36,8 @@ export async function listTransfers(deps: Deps, payee: Payee, q: contracts.Trans
   const country = sql<string | null>`${orders.payer}->>'country'`;
 
   // A seller's sale (charge) or a publisher's commission: the earning credits of the account.
-  const where: (SQL | undefined)[] = [
-    eq(e.account, payee.account),
-    inArray(e.kind, [...PENDING_KINDS]),
-    lt(e.amount, 0),
-  ];
+  // In the form of the partial indexes' predicate (migration 0026), which the sort keys read.
+  const where: (SQL | undefined)[] = [eq(e.account, payee.account), earningCredit(e)];
   if (q.currency) where.push(eq(e.currency, q.currency));
   if (q.transfer_id) where.push(eq(e.id, q.transfer_id));
   // As subqueries, not through the joins: the capped count reads the entries alone.
@@ -63,7 +60,8 @@ export async function listTransfers(deps: Deps, payee: Payee, q: contracts.Trans
   }
   const condition = and(...where);
   const sort = { created_at: e.createdAt, amount: e.amount, id: e.id }[q.sort_key];
-  // The amount sorts by the gross credit, which is negative in the ledger: flip the direction.
+  // The amount sorts by the gross credit, which is negative in the ledger: flip the direction
+  // (the keyset then walks the ledger's order, and its cursors stay consistent with it).
   const dir = q.sort_key === "amount" ? (q.sort_dir === "asc" ? "desc" : "asc") : q.sort_dir;
 
   const base = () =>
@@ -88,11 +86,17 @@ export async function listTransfers(deps: Deps, payee: Payee, q: contracts.Trans
   return listPage(deps.db, {
     table: e,
     where: condition,
-    request: q,
-    fetch: async ({ limit, offset }) => {
+    request: { ...q, sort_dir: dir },
+    keyset: {
+      column: sort,
+      id: e.id,
+      scope: eq(e.account, payee.account),
+      idOf: (item: contracts.Transfer) => item.id,
+    },
+    fetch: async ({ limit, offset, after, orderBy }) => {
       const rows = await base()
-        .where(condition)
-        .orderBy(...orderBy(sort, e.id, dir))
+        .where(and(condition, after))
+        .orderBy(...orderBy)
         .limit(limit)
         .offset(offset);
       return rows.map((r): contracts.Transfer => {

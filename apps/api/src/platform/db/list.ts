@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { TOTAL_COUNT_CAP } from "@sellwerk/contracts";
 import type { Executor } from "./client.ts";
@@ -76,6 +76,69 @@ export async function listPage<T>(ex: Executor, input: ListInput<T>): Promise<Li
   // A first page that is not full holds every match: its length is the exact count.
   const exact = input.request.page === 1 && !input.request.cursor && rows.list.length < input.request.per;
   return { ...rows, total_count: exact ? rows.list.length : total, total_count_max: TOTAL_COUNT_CAP };
+}
+
+/** A list of one table's rows: `sort` is the chosen column, `view` turns a page of rows into items. */
+interface TableListInput<TTable extends PgTable & { id: PgColumn }, T> {
+  table: TTable;
+  where: SQL | undefined;
+  request: ListRequest;
+  sort: PgColumn;
+  /** Builds the page's items; it gets the whole page so it can load what the rows refer to at once. */
+  view: (rows: TTable["$inferSelect"][]) => T[] | Promise<T[]>;
+  /** Given: pages also by cursor (see Keyset; the rows a cursor may name, e.g. the seller's). */
+  keysetScope?: SQL;
+}
+
+/**
+ * listPage for the common case of a list that shows one table's rows: the query, its order and
+ * its paging are the same for every such list, only the filters, the sort column and the view
+ * differ. A page by number reads the skipped rows' ids only (an index range), then its own rows.
+ */
+export async function listTable<TTable extends PgTable & { id: PgColumn }, T>(
+  ex: Executor,
+  input: TableListInput<TTable, T> & { keysetScope: SQL },
+): Promise<ListAnswer<T> & Cursors>;
+export async function listTable<TTable extends PgTable & { id: PgColumn }, T>(
+  ex: Executor,
+  input: TableListInput<TTable, T>,
+): Promise<ListAnswer<T>>;
+export async function listTable<TTable extends PgTable & { id: PgColumn }, T>(
+  ex: Executor,
+  input: TableListInput<TTable, T>,
+): Promise<ListAnswer<T> & Partial<Cursors>> {
+  const { table, where, request, sort } = input;
+  const id = table.id;
+  type Row = TTable["$inferSelect"];
+  // As the plain table type: drizzle's select types cannot follow a generic table.
+  const source: PgTable = table;
+  const fetch = async ({ limit, offset, after, orderBy: order }: PageWindow): Promise<Row[]> => {
+    const sorted = order.length ? order : orderBy(sort, id, request.sort_dir);
+    const skipped = offset
+      ? inArray(
+          id,
+          ex
+            .select({ id })
+            .from(source)
+            .where(and(where, after))
+            .orderBy(...sorted)
+            .limit(limit)
+            .offset(offset),
+        )
+      : undefined;
+    const rows = await ex
+      .select()
+      .from(source)
+      .where(and(where, after, skipped))
+      .orderBy(...sorted)
+      .limit(limit);
+    return rows;
+  };
+  const keyset = input.keysetScope
+    ? { column: sort, id, scope: input.keysetScope, idOf: (row: Row) => (row as { id: number }).id }
+    : undefined;
+  const answer = await listPage<Row>(ex, { table, where, request, fetch, keyset });
+  return { ...answer, list: await input.view(answer.list) };
 }
 
 function matching(ex: Executor, table: PgTable, where: SQL | undefined) {

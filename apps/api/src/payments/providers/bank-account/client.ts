@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import Mangopay from "mangopay2-nodejs-sdk";
 import type { MangopayConfig } from "../../../config.ts";
 
@@ -42,9 +43,20 @@ interface FullResponse {
 /** The SDK's services, as the untyped promises they are (we read plain JSON bodies). */
 type Service = Record<string, (...args: unknown[]) => Promise<FullResponse>>;
 export type MangopaySdk = Record<
-  "Users" | "Wallets" | "KycDocuments" | "UboDeclarations" | "PayOuts",
+  "Users" | "Wallets" | "KycDocuments" | "UboDeclarations" | "PayOuts" | "Idempotency",
   Service
 >;
+
+/**
+ * An Idempotency-Key for one of our operations, e.g. ("payout", 12). Mangopay takes 16 to 36
+ * letters, digits or dashes, so our names are hashed: the same operation always has the same key.
+ */
+export function idempotencyKey(...parts: (string | number)[]): string {
+  return `sw-${createHash("sha256").update(parts.join(":")).digest("hex").slice(0, 32)}`;
+}
+
+/** Mangopay's answer to a POST repeated with a used key (within 24 hours). */
+const IDEMPOTENT_CONFLICT = "idempotent_creation_conflict";
 
 export class BankAccountClient {
   readonly sdk: MangopaySdk;
@@ -95,6 +107,10 @@ export class BankAccountClient {
       return response.body as T;
     } catch (err) {
       const error = errorOf(err);
+      // The same operation was sent before (its answer got lost, or a job ran twice): Mangopay
+      // blocks the repeat and keeps the first answer, which is read back by the key.
+      if (idempotencyKey && error.status === 409 && error.type === IDEMPOTENT_CONFLICT)
+        return this.firstAnswer<T>(what, idempotencyKey);
       this.options.log?.warn(
         { call: what, status: error.status, type: error.type },
         "bank_account call failed",
@@ -103,6 +119,16 @@ export class BankAccountClient {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** GET /responses/{key}: the first answer to a POST with this key — its resource, or its error. */
+  private async firstAnswer<T>(what: string, key: string): Promise<T> {
+    const first = await this.call<{ StatusCode: string; Resource: unknown }>(`${what} (first answer)`, (o) =>
+      this.sdk.Idempotency.get!(key, undefined, o),
+    );
+    const status = Number(first.StatusCode);
+    if (status >= 200 && status < 300) return first.Resource as T;
+    throw errorOf({ status, body: first.Resource });
   }
 }
 

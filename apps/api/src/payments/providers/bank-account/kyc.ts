@@ -7,7 +7,7 @@ import type {
   ProviderBankAccount,
 } from "../../../verification/providers/kyc-provider.ts";
 import type { MangopayAddress, MangopayApi, UserInput } from "./api.ts";
-import { BankAccountError } from "./client.ts";
+import { BankAccountError, idempotencyKey } from "./client.ts";
 import { walletFor } from "./wallets.ts";
 
 /**
@@ -105,7 +105,7 @@ export class BankAccountKycProvider implements KycProvider {
   constructor(private readonly api: MangopayApi) {}
 
   async createUser(reference: string, person: KycPerson): Promise<{ userId: string }> {
-    const user = await this.api.createUser(userOf(reference, person), `sellwerk-user-${reference}`);
+    const user = await this.api.createUser(userOf(reference, person), idempotencyKey("user", reference));
     await walletFor(this.api, user.Id, "EUR");
     return { userId: user.Id };
   }
@@ -120,13 +120,13 @@ export class BankAccountKycProvider implements KycProvider {
     const created = await this.api.createKycDocument(
       userId,
       { Type: DOCUMENT_TYPES[document.kind] ?? "IDENTITY_PROOF", Tag: document.reference },
-      `sellwerk-${document.reference}`,
+      idempotencyKey("document", document.reference),
     );
     await this.api.addKycPage(
       userId,
       created.Id,
       Buffer.concat(chunks).toString("base64"),
-      `sellwerk-${document.reference}-page`,
+      idempotencyKey("page", document.reference),
     );
     const asked = await this.api.askKycValidation(userId, created.Id);
     return {
@@ -136,13 +136,18 @@ export class BankAccountKycProvider implements KycProvider {
   }
 
   async submitUbos(userId: string, reference: string, ubos: KycUbo[]): Promise<{ declarationId: string }> {
-    const created = await this.api.createUboDeclaration(userId, `sellwerk-ubo-${reference}`);
+    const created = await this.api.createUboDeclaration(userId, idempotencyKey("ubo-declaration", reference));
     // A repeated creation is answered with the first answer: the declaration as it is now says
     // whether its owners were added and validation asked already.
     const declaration = await this.api.getUboDeclaration(created.Id);
     if (declaration.Status !== "CREATED") return { declarationId: declaration.Id };
     for (const ubo of ubos)
-      await this.api.addUbo(userId, declaration.Id, uboOf(ubo.person), `sellwerk-ubo-${reference}-${ubo.id}`);
+      await this.api.addUbo(
+        userId,
+        declaration.Id,
+        uboOf(ubo.person),
+        idempotencyKey("ubo", reference, ubo.id),
+      );
     await this.api.askUboValidation(userId, declaration.Id);
     return { declarationId: declaration.Id };
   }
@@ -159,7 +164,7 @@ export class BankAccountKycProvider implements KycProvider {
           IBAN: account.iban,
           BIC: account.bic,
         },
-        `sellwerk-iban-${userId}-${account.iban}`,
+        idempotencyKey("iban", userId, account.iban),
       );
       return {
         accountId: created.Id,

@@ -1,14 +1,14 @@
 import type { Deps } from "../../../platform/deps.ts";
 import type { PayoutProvider, PayoutRequest, PayoutSendOutcome } from "../../../payouts/provider.ts";
 import { walletOfBankAccount } from "../e-wallet/wallet-of.ts";
-import { BankAccountError } from "./client.ts";
+import { BankAccountError, idempotencyKey } from "./client.ts";
 import { mangopayApiOf } from "./index.ts";
 import { payOutOutcome } from "./statuses.ts";
 import { walletFor } from "./wallets.ts";
 
 /** The payout's idempotency key: Mangopay answers a repeated creation with the first payout. */
 export function payOutKey(payoutId: number): string {
-  return `sellwerk-payout-${payoutId}`;
+  return idempotencyKey("payout", payoutId);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { MangopayApi, MangopayWallet } from "./api.ts";
+import { idempotencyKey } from "./client.ts";
 
 /**
  * The seller's wallet in a currency: Mangopay keeps one wallet per owner and currency, where the
@@ -9,5 +10,5 @@ export async function walletFor(api: MangopayApi, userId: string, currency: stri
   const code = currency.toUpperCase();
   const wallets = await api.getWallets(userId);
   const found = wallets.find((w) => w.Currency === code && w.Owners.includes(userId));
-  return found ?? (await api.createWallet(userId, code, `sellwerk-wallet-${userId}-${code}`));
+  return found ?? (await api.createWallet(userId, code, idempotencyKey("wallet", userId, code)));
 }

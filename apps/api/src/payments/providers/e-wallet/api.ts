@@ -86,6 +86,15 @@ export function eWalletApi(client: EWalletClient) {
       client.get<{ transactions: EWalletTransaction[] }>("/v2/moneyouts", query),
     findMoneyIns: (query: { transactionId: number }) =>
       client.get<{ transactions: EWalletTransaction[] }>("/v2/moneyins", query),
+    /** P2P (SendPayment): debits one wallet and credits another at once, both the provider's. */
+    sendPayment: (input: {
+      debitAccountId: string;
+      creditAccountId: string;
+      amount: number;
+      comment: string;
+    }) => client.post<{ transaction: EWalletTransaction }>("/v2/p2p", input),
+    findPayments: (query: { transactionComment: string }) =>
+      client.get<{ transactions: EWalletTransaction[] }>("/v2/p2p", query),
   };
 }
 

@@ -5,6 +5,8 @@ import { payouts } from "../../../payouts/tables.ts";
 import { legitimationDocuments, legitimations } from "../../../verification/tables.ts";
 import { applyDocumentOutcome } from "../../../verification/use-cases/apply-document-outcome.ts";
 import { eWalletApiOf } from "./index.ts";
+import { receiveWirePayIn } from "./money-in.ts";
+import { defineEWalletTransferJob } from "./transfers.ts";
 import { documentState, transactionOutcome, walletKycState } from "./statuses.ts";
 import { walletOfBankAccount } from "./wallet-of.ts";
 
@@ -15,6 +17,7 @@ export const EWALLET_NOTIFICATION_JOB = "payments.e-wallet-notification";
 export const NOTIFICATION = {
   walletStatus: 8,
   documentStatus: 9,
+  moneyInWire: 10,
   moneyOutCancelled: 15,
   moneyOutValidated: 37,
 } as const;
@@ -38,6 +41,8 @@ export interface EWalletNotification {
 export async function handleEWalletNotification(deps: Deps, n: EWalletNotification): Promise<void> {
   const api = eWalletApiOf(deps);
   if (!api) return;
+  if (n.category === NOTIFICATION.moneyInWire && n.transactionId !== undefined)
+    return receiveWirePayIn(deps, n.transactionId);
   if (n.category === NOTIFICATION.walletStatus) {
     const { account } = await api.getAccount(n.walletId);
     await deps.db
@@ -98,4 +103,5 @@ export function defineEWalletJobs(deps: Deps): void {
   deps.jobs.define<EWalletNotification>(EWALLET_NOTIFICATION_JOB, (data) =>
     handleEWalletNotification(deps, data),
   );
+  defineEWalletTransferJob(deps);
 }
