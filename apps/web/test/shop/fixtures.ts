@@ -123,6 +123,7 @@ export function publicOrder(patch: Partial<PublicOrder> = {}): PublicOrder {
     total_amount: 135000,
     paid_amount: 45000,
     unpaid_amount: 90000,
+    dunning_fees: 0,
     payment_method: "card",
     payment_provider: "sandbox",
     test_mode: true,

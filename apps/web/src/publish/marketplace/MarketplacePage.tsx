@@ -1,5 +1,3 @@
-import { Anchor, Stack, Text } from "@mantine/core";
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { MarketplaceProgram } from "../../api/publish.ts";
 import { PageTitle } from "../../ui/PageTitle.tsx";
@@ -9,7 +7,7 @@ import { useList } from "../../ui/list/useList.ts";
 import { useFormat } from "../../ui/useFormat.ts";
 import { MARKETPLACE_LIST } from "../publishLists.ts";
 import { useTermsText } from "../ui/terms.ts";
-import { TwoLineCell } from "../ui/TwoLineCell.tsx";
+import { useProgramTermColumns } from "../ui/ProgramCells.tsx";
 import { NodeStateBadge } from "./NodeStateBadge.tsx";
 import { RequestToJoin } from "./RequestToJoin.tsx";
 
@@ -40,42 +38,18 @@ function useMarketplaceColumns(): Column<MarketplaceProgram>[] {
   const { t } = useTranslation("publish");
   const format = useFormat();
   const terms = useTermsText();
+  const programColumns = useProgramTermColumns<MarketplaceProgram>({
+    headers: "marketplace",
+    programId: (p) => p.id,
+    commission: (p) =>
+      p.commissionMin === p.commissionMax
+        ? terms.percent(p.commissionMax)
+        : `${terms.percent(p.commissionMin)} – ${terms.percent(p.commissionMax)}`,
+    strongCommission: true,
+    commissionSortKey: "commission",
+  });
   return [
-    {
-      key: "name",
-      header: t("marketplace.columns.program"),
-      render: (p) => (
-        <Stack gap={0}>
-          <Anchor component={Link} to={`/publish/affiliate_marketplace/${p.id}`} size="sm" fw={600}>
-            {p.name}
-          </Anchor>
-          <Text size="xs" c="dimmed">
-            {p.sellerName}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      key: "commission",
-      header: t("marketplace.columns.commission"),
-      sortKey: "commission",
-      render: (p) => (
-        <TwoLineCell
-          strong
-          primary={
-            p.commissionMin === p.commissionMax
-              ? terms.percent(p.commissionMax)
-              : `${terms.percent(p.commissionMin)} – ${terms.percent(p.commissionMax)}`
-          }
-          secondary={`${terms.stages(p)} · ${terms.base(p)}`}
-        />
-      ),
-    },
-    {
-      key: "duration",
-      header: t("marketplace.columns.duration"),
-      render: (p) => <TwoLineCell primary={terms.duration(p)} secondary={terms.cookies(p)} />,
-    },
+    ...programColumns,
     {
       key: "products",
       header: t("marketplace.columns.products"),

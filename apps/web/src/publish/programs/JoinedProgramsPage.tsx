@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text } from "@mantine/core";
+import { Group } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -12,7 +12,7 @@ import { useFormat } from "../../ui/useFormat.ts";
 import { PROGRAMS_LIST } from "../publishLists.ts";
 import { CopyIconButton } from "../ui/CopyLink.tsx";
 import { useTermsText } from "../ui/terms.ts";
-import { TwoLineCell } from "../ui/TwoLineCell.tsx";
+import { useProgramTermColumns } from "../ui/ProgramCells.tsx";
 
 /**
  * /publish/affiliate_programs: the programs the publisher is an active member of, their terms,
@@ -50,34 +50,14 @@ function useProgramColumns(): Column<PublishProgram>[] {
   const { t } = useTranslation("publish");
   const format = useFormat();
   const terms = useTermsText();
+  const programColumns = useProgramTermColumns<PublishProgram>({
+    headers: "programs",
+    programId: (p) => p.programId,
+    commission: terms.commission,
+    nameSortKey: "name",
+  });
   return [
-    {
-      key: "name",
-      header: t("programs.columns.program"),
-      sortKey: "name",
-      render: (p) => (
-        <Stack gap={0}>
-          <Anchor component={Link} to={`/publish/affiliate_marketplace/${p.programId}`} size="sm" fw={600}>
-            {p.name}
-          </Anchor>
-          <Text size="xs" c="dimmed">
-            {p.sellerName}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      key: "commission",
-      header: t("programs.columns.commission"),
-      render: (p) => (
-        <TwoLineCell primary={terms.commission(p)} secondary={`${terms.stages(p)} · ${terms.base(p)}`} />
-      ),
-    },
-    {
-      key: "duration",
-      header: t("programs.columns.duration"),
-      render: (p) => <TwoLineCell primary={terms.duration(p)} secondary={terms.cookies(p)} />,
-    },
+    ...programColumns,
     {
       key: "sales",
       header: t("programs.columns.sales"),

@@ -5,7 +5,7 @@ import { useFormat } from "../../ui/useFormat.ts";
 // A program's terms as the publisher reads them: the commission per stage (the bonus counts in
 // stage 1), how long they earn from a buyer, how long the link is remembered.
 
-type Terms = Pick<
+export type Terms = Pick<
   MarketplaceProgram,
   | "commissions"
   | "bonus"

@@ -256,6 +256,9 @@ export const de: Messages = {
   "manage.cancelYes": "Ja, kündigen",
   "manage.cancelNo": "Nein, behalten",
   "manage.canceled": "Dein Abo wurde gekündigt.",
+  "manage.dueNow": "Jetzt abgebucht: {amount}",
+  "manage.dueNowWithFees": "Jetzt abgebucht: {amount} offene Zahlung + {fees} Mahngebühren = {total}",
+  "manage.payNow": "{total} jetzt bezahlen",
 
   "sandbox.challengeTitle": "Testmodus – 3-D-Secure-Prüfung",
   "sandbox.challengeText":

@@ -248,6 +248,9 @@ export const en = {
   "manage.cancelYes": "Yes, cancel",
   "manage.cancelNo": "No, keep it",
   "manage.canceled": "Your subscription was cancelled.",
+  "manage.dueNow": "Charged now: {amount}",
+  "manage.dueNowWithFees": "Charged now: {amount} open payment + {fees} dunning fees = {total}",
+  "manage.payNow": "Pay {total} now",
 
   "sandbox.challengeTitle": "Test mode – 3-D Secure challenge",
   "sandbox.challengeText":

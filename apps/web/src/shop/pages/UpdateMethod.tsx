@@ -16,7 +16,11 @@ import { followResult } from "../payment/result.ts";
 import type { StripeSession } from "../payment/stripe.ts";
 import type { CheckoutMethod, CheckoutResult, PublicOrder } from "../types.ts";
 
-/** The checkout's method form, to replace the saved method (which also settles an unpaid rate). */
+/**
+ * The checkout's method form, to replace the saved method (which also settles an unpaid rate).
+ * An unpaid rate is charged at once with its dunning fees, so the form says how much before the
+ * buyer submits it.
+ */
 export function UpdateMethod({
   order,
   methods,
@@ -35,6 +39,10 @@ export function UpdateMethod({
   const [problem, setProblem] = useState<string | null>(null);
   const [limited, setLimited, waitText] = useRetryAfter(shop);
   const stripe = useRef<StripeSession | null>(null);
+  // The rate the API charges: the first one still owed, if it is overdue (updatePaymentMethod).
+  const owed = order.rates.find((r) => r.state === "unpaid" || r.state === "future");
+  const due = owed?.state === "unpaid" ? owed.amount : null;
+  const money = (amount: number) => shop.money(amount, order.currency);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -93,6 +101,17 @@ export function UpdateMethod({
           stripe,
         }}
       />
+      {due !== null && (
+        <p className="due-now">
+          {order.dunning_fees > 0
+            ? shop.t("manage.dueNowWithFees", {
+                amount: money(due),
+                fees: money(order.dunning_fees),
+                total: money(due + order.dunning_fees),
+              })
+            : shop.t("manage.dueNow", { amount: money(due) })}
+        </p>
+      )}
       <div className="alert-slot" role="alert">
         {waitText ?? problem}
       </div>
@@ -101,6 +120,8 @@ export function UpdateMethod({
           <>
             <Spinner /> {shop.t("buy.processing")}
           </>
+        ) : due !== null ? (
+          shop.t("manage.payNow", { total: money(due + order.dunning_fees) })
         ) : (
           shop.t("manage.save")
         )}
