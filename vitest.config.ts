@@ -4,12 +4,31 @@ import { defineConfig } from "vitest/config";
 // API integration tests (app.inject on PGlite, or PostgreSQL with TEST_DATABASE_URL) and web unit tests.
 export default defineConfig({
   test: {
-    // Migrates one database for the run; each API test file starts from a copy of it.
-    globalSetup: ["apps/api/test/support/global-setup.ts"],
-    include: ["packages/*/test/**/*.test.ts", "apps/*/test/**/*.test.{ts,tsx}"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
     reporters: ["default"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["apps/api/test/**/*.test.ts"],
+          // Migrates one database for the run; each API test file starts from a copy of it.
+          globalSetup: ["apps/api/test/support/global-setup.ts"],
+          // The API's module state is kept per platform (WeakMaps keyed by its deps), never per
+          // process, so the files of a worker share one module graph instead of importing the whole
+          // API again for each of about a hundred files (seconds each). No API test mocks modules.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "units",
+          include: ["packages/*/test/**/*.test.ts", "apps/web/test/**/*.test.{ts,tsx}"],
+        },
+      },
+    ],
   },
 });

@@ -105,7 +105,7 @@ test("dunning: reminders by schedule, paid from the reminder's link, the claim e
     await context.close();
   });
 
-  await test.step("the buyer pays the open rate from the reminder's link", async () => {
+  await test.step("the buyer pays the open rate and the reminder fees from the reminder's link", async () => {
     await openMail(page, request, buyer.email, "dunning_second_email");
     await mailLink(page, "Pay the open amount").click();
     await expect(page).toHaveURL(ORDER_PAGE("/manage"));
@@ -117,7 +117,12 @@ test("dunning: reminders by schedule, paid from the reminder's link, the claim e
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Change payment method", exact: true }).click();
     await checkout.card("4242 4242 4242 4242");
-    await page.getByRole("button", { name: "Save payment method", exact: true }).click();
+    // One payment: the open rate plus the fees the second reminder showed.
+    await expect(
+      page.getByText("Charged now: 99.00 € open payment + 2.50 € dunning fees = 101.50 €"),
+    ).toBeVisible();
+    await snap(page, "dunning-pay-with-fees");
+    await page.getByRole("button", { name: "Pay 101.50 € now", exact: true }).click();
     await expect(page.getByText("Your payment method was updated.")).toBeVisible();
     const payments = page.getByRole("table", { name: "Payments" });
     await expect(payments.getByRole("row").nth(2)).toContainText("Paid");
@@ -136,6 +141,17 @@ test("dunning: reminders by schedule, paid from the reminder's link, the claim e
         return body.list[0]?.outcome_status;
       })
       .toBe("paid");
+    // The paying charge took 101.50 €: the claim's paid event names the 2.50 € of fees it collected.
+    const claims = await request.get("/api/v1/cabinet/dunning/claims", {
+      params: { query: buyer.email },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [claim] = ((await claims.json()) as { list: { id: number }[] }).list;
+    const detail = await request.get(`/api/v1/cabinet/dunning/claims/${claim!.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { events } = (await detail.json()) as { events: { kind: string; outcome: string; fee: number }[] };
+    expect(events.find((e) => e.kind === "outcome")).toMatchObject({ outcome: "paid", fee: 250 });
     await page.goto(page.url().replace(/\/manage$/, "/deliveries"));
     await expect(page.getByRole("heading", { level: 1, name: FULFILMENT_TEXTS.en.purchase })).toBeVisible();
     await expect(page.getByText(PAUSED)).toHaveCount(0);
