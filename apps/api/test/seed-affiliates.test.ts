@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { givenUser } from "./support/users.ts";
+import { call, signIn } from "./support/api.ts";
 import { seedCatalog } from "../src/seed/catalog.ts";
 import { seedCatalogFiles } from "../src/seed/catalog-files.ts";
 import { seedDemoAffiliates } from "../src/seed/affiliates.ts";
@@ -65,6 +66,19 @@ describe("the demo affiliates", () => {
       .orderBy(affiliateCommissions.id);
     expect(commissions.map((c) => [c.orderId, c.stage, c.amount])).toEqual(
       sales.map((o) => [o.id, 1, Math.round(o.totalAmount * 0.2)]),
+    );
+
+    // The publisher area shows both commissions as transfers, pending inside the refund window.
+    const token = (await signIn(t.app, publisher.email)).access_token;
+    const transfers = await call(t.app, "GET", "/publish/transfers", { token });
+    expect(transfers.status).toBe(200);
+    expect(
+      transfers.body.list.map((tr: { order_id: number; amount: number }) => [tr.order_id, tr.amount]),
+    ).toEqual(
+      commissions
+        .slice()
+        .reverse()
+        .map((c) => [c.orderId, c.amount]),
     );
   });
 });
