@@ -36,6 +36,7 @@ export const WEB_APP_PATHS = [
   "/cabinet/payouts_statement",
   "/cabinet/payouts_held",
   "/cabinet/accounting_exports",
+  "/cabinet/accounting_bookings",
   "/cabinet/exports",
   "/cabinet/exports/runs",
   "/cabinet/settings/invoices",

@@ -19,10 +19,32 @@ export interface AccountingExport {
   bookingsCount: number;
   fileSize: number | null;
   failureMessage: string | null;
+  /** The bookings-list filters it was made with (camelCase keys); empty: every booking. */
+  filters: Record<string, string>;
+  supersededById: number | null;
   downloadUrl: string | null;
   generatedAt: string | null;
   downloadedAt: string | null;
   createdAt: string;
+}
+
+/** One DATEV booking line of the bookings list (contracts accounting.ts accountingBooking). */
+export interface AccountingBooking {
+  id: number;
+  bookingType: accounting.AccountingBooking["booking_type"];
+  eventKey: string;
+  eventDate: string;
+  amount: number;
+  side: accounting.AccountingBooking["side"];
+  currency: string;
+  sellerAccount: string;
+  genAccount: string;
+  taxKey: string;
+  documentField1: string;
+  text: string;
+  exportId: number | null;
+  datevState: accounting.AccountingBooking["datev_state"];
+  datevExportStatus: accounting.AccountingBooking["datev_export_status"];
 }
 
 export type AccountingAccounts = accounting.AccountingSettings["accounts"];
@@ -30,9 +52,14 @@ export interface AccountingSettings {
   accounts: AccountingAccounts;
   consultantNumber: string;
   clientNumber: string;
+  /** Platform and payout fees carry the input-VAT key 9. */
+  platformFeeVat: boolean;
 }
 
-export type ExportRequest = { month: string } | { from: string; till: string };
+/** A month or a period; with the bookings list's filters, only the bookings they keep. */
+export type ExportRequest = ({ month: string } | { from: string; till: string }) & {
+  filters?: accounting.BookingFilters;
+};
 
 export function useRequestExport() {
   const client = useQueryClient();
@@ -41,7 +68,11 @@ export function useRequestExport() {
       api.post<{ accountingExport: AccountingExport }>(ACCOUNTING_PATHS.exports, body, {
         suppressErrors: true,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [ACCOUNTING_PATHS.exports] }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: [ACCOUNTING_PATHS.exports] });
+      // The bookings it takes show their export state once it is generated.
+      await client.invalidateQueries({ queryKey: [ACCOUNTING_PATHS.bookings] });
+    },
   });
 }
 

@@ -125,6 +125,10 @@ const PayoutSettingsPage = lazyPage(
 const StatementPage = lazyPage(() => import("../cabinet/payouts/StatementPage.tsx"), "StatementPage");
 const HeldReasonsPage = lazyPage(() => import("../cabinet/payouts/HeldReasonsPage.tsx"), "HeldReasonsPage");
 const ExportsPage = lazyPage(() => import("../cabinet/exports/ExportsPage.tsx"), "ExportsPage");
+const AccountingBookingsPage = lazyPage(
+  () => import("../cabinet/accounting/AccountingBookingsPage.tsx"),
+  "AccountingBookingsPage",
+);
 const AccountingExportsPage = lazyPage(
   () => import("../cabinet/accounting/AccountingExportsPage.tsx"),
   "AccountingExportsPage",
@@ -274,6 +278,7 @@ export const routes: RouteObject[] = [
               { path: "payouts_statement", element: <StatementPage /> },
               { path: "payouts_held", element: <HeldReasonsPage /> },
               { path: "accounting_exports", element: <AccountingExportsPage /> },
+              { path: "accounting_bookings", element: <AccountingBookingsPage /> },
               { path: "exports", element: <ExportsPage /> },
               { path: "exports/runs", element: <ExportsPage /> },
               { path: "order_rates", element: <OrderRatesPage /> },

@@ -24,6 +24,7 @@ export const DATEV_BOOKING_TYPES = [
   "vat",
   "commission",
   "payout",
+  "dunning_fee",
 ] as const;
 export type DatevBookingType = (typeof DATEV_BOOKING_TYPES)[number];
 export type DatevDocumentKind = "invoice" | "credit_memo";
@@ -45,6 +46,7 @@ export const DATEV_ACCOUNT_KEYS = [
   "platform_fees",
   "commissions",
   "vat_remitted",
+  "dunning_fees",
 ] as const;
 export type DatevAccountKey = (typeof DATEV_ACCOUNT_KEYS)[number];
 export type DatevAccounts = Record<DatevAccountKey, string>;
@@ -68,6 +70,8 @@ export const DATEV_DEFAULT_ACCOUNTS: DatevAccounts = {
   commissions: "4760",
   // Umsatzsteuer-Vorauszahlungen: the VAT the platform withholds and remits for the seller.
   vat_remitted: "1780",
+  // Sonstige Erträge: reminder fees are damages for the delay, no taxable revenue (docs/dunning.md).
+  dunning_fees: "2700",
 };
 
 /** SKR04's numbers for the same purposes, offered as the other preset. */
@@ -86,6 +90,7 @@ export const DATEV_SKR04_ACCOUNTS: DatevAccounts = {
   platform_fees: "6855",
   commissions: "6770",
   vat_remitted: "3820",
+  dunning_fees: "4830",
 };
 
 /** Account numbers as DATEV takes them: digits only, 4 to 9 of them (Sachkonto or Personenkonto). */

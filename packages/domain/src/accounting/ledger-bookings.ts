@@ -26,6 +26,8 @@ const RULES: Record<string, LedgerKindRule> = {
   commission: { bookingType: "commission", account: "commissions", label: "Provision" },
   commission_reversal: { bookingType: "commission", account: "commissions", label: "Provision zurück" },
   payout: { bookingType: "payout", account: "bank", label: "Auszahlung" },
+  // The reminder fees a pay-link payment collected for the seller (credited: income).
+  dunning_fee: { bookingType: "dunning_fee", account: "dunning_fees", label: "Mahngebühren" },
 };
 
 /**

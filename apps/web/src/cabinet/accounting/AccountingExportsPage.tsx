@@ -16,7 +16,8 @@ import { notify } from "../../ui/notify.ts";
 import { useErrorText } from "../../ui/useErrorText.ts";
 import { useFormat } from "../../ui/useFormat.ts";
 import { AccountingSettingsPanel } from "./AccountingSettingsPanel.tsx";
-import { ACCOUNTING_EXPORT_LIST } from "./accountingList.ts";
+import { AccountingTabs } from "./AccountingTabs.tsx";
+import { ACCOUNTING_EXPORT_LIST, datevBadgeState } from "./accountingList.ts";
 
 /** How often the list asks again while an export is being generated. */
 const POLL_MS = 2000;
@@ -36,6 +37,7 @@ export function AccountingExportsPage() {
   return (
     <>
       <PageTitle title={t("title")} description={t("description")} />
+      <AccountingTabs active="exports" />
       <Stack gap="lg">
         <RequestExportForm />
         <ListView
@@ -148,19 +150,31 @@ function useExportColumns(): Column<AccountingExport>[] {
     {
       key: "period",
       header: t("columns.period"),
-      render: (e) => `${day(e.periodFrom)} – ${day(e.periodTill)}`,
+      render: (e) => {
+        const conditions = Object.keys(e.filters).length;
+        return (
+          <Stack gap={0}>
+            <Text size="sm">{`${day(e.periodFrom)} – ${day(e.periodTill)}`}</Text>
+            {conditions > 0 && (
+              <Text size="xs" c="dimmed">
+                {t("filtered", { count: conditions })}
+              </Text>
+            )}
+            {e.supersededById !== null && (
+              <Text size="xs" c="dimmed">
+                {t("supersededBy", { id: e.supersededById })}
+              </Text>
+            )}
+          </Stack>
+        );
+      },
     },
     {
       key: "state",
       header: t("columns.datevState"),
       render: (e) => (
         <Stack gap={4} miw={120}>
-          <StatusBadge
-            state={
-              e.datevState === "generated" ? "successful" : e.datevState === "failed" ? "error" : e.datevState
-            }
-            label={t(`states.${e.datevState}`)}
-          />
+          <StatusBadge state={datevBadgeState(e.datevState)} label={t(`states.${e.datevState}`)} />
           {e.failureMessage && (
             <Text size="xs" c="red">
               {e.failureMessage}

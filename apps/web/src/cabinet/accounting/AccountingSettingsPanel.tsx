@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Checkbox, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconDeviceFloppy } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { DATEV_ACCOUNT_KEYS } from "@sellwerk/domain";
@@ -41,6 +41,7 @@ function SettingsForm({ settings }: { settings: AccountingSettings }) {
   const [accounts, setAccounts] = useState<Record<string, string>>(settings.accounts);
   const [consultant, setConsultant] = useState(settings.consultantNumber);
   const [client, setClient] = useState(settings.clientNumber);
+  const [platformFeeVat, setPlatformFeeVat] = useState(settings.platformFeeVat);
   const server = fieldErrors(save.error);
   // Field errors name the account as "accounts.revenue_standard" → "accounts.revenueStandard".
   const errorOf = (field: string) => server[`accounts.${field}`] ?? server[field];
@@ -55,6 +56,7 @@ function SettingsForm({ settings }: { settings: AccountingSettings }) {
             accounts: accounts as AccountingSettings["accounts"],
             consultantNumber: consultant,
             clientNumber: client,
+            platformFeeVat,
           },
           { onSuccess: () => notify({ kind: "success", message: t("settings.saved") }) },
         );
@@ -93,6 +95,12 @@ function SettingsForm({ settings }: { settings: AccountingSettings }) {
             inputMode="numeric"
           />
         </SimpleGrid>
+        <Checkbox
+          label={t("settings.platformFeeVat")}
+          description={t("settings.platformFeeVatHint")}
+          checked={platformFeeVat}
+          onChange={(event) => setPlatformFeeVat(event.currentTarget.checked)}
+        />
         <AppButton
           type="submit"
           w="fit-content"
