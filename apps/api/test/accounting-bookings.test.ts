@@ -256,6 +256,12 @@ describe("the DATEV export of the seller's money", () => {
     // Payouts and their fees belong to no document.
     expect((await list({ w_document_field_1_present: "false" })).body.total_count).toBe(6);
     expect((await list({ w_document_field_1_present: "true" })).body.total_count).toBe(8);
+    // The search box: a document number from its start, or words of the booking text.
+    expect((await list({ query: invoice!.number })).body.total_count).toBe(7);
+    const payouts = await list({ query: "auszahlung" });
+    expect(payouts.body.list.length).toBeGreaterThan(0);
+    for (const booking of payouts.body.list) expect(booking.text).toMatch(/Auszahlung/);
+    expect((await list({ query: "50%" })).body.total_count).toBe(0);
     const byEvent = await list({ event_key: `invoice:${invoice!.id}` });
     expect(byEvent.body.list).toEqual([
       expect.objectContaining({

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { accounting } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { listPage, tillInclusive } from "../../platform/db/list.ts";
+import { likePattern, listPage, prefixPattern, tillInclusive } from "../../platform/db/list.ts";
 import { accountingBookings, accountingExports } from "../tables.ts";
 import { bookingConditions } from "../booking-filters.ts";
 import { readAccountingSettings } from "../settings-store.ts";
@@ -22,10 +22,13 @@ const SORT_COLUMNS = {
 export async function listBookings(deps: Deps, sellerId: number, q: accounting.BookingsQuery) {
   await recordBookings(deps, sellerId);
   const settings = await readAccountingSettings(deps.db, sellerId);
-  const where = bookingConditions(sellerId, q, settings.accounts, {
-    from: q.event_date_from ? new Date(q.event_date_from) : undefined,
-    till: q.event_date_till ? tillInclusive(q.event_date_till) : undefined,
-  });
+  const where = and(
+    bookingConditions(sellerId, q, settings.accounts, {
+      from: q.event_date_from ? new Date(q.event_date_from) : undefined,
+      till: q.event_date_till ? tillInclusive(q.event_date_till) : undefined,
+    }),
+    q.query ? search(q.query) : undefined,
+  );
   return listPage(deps.db, {
     table: accountingBookings,
     where,
@@ -59,4 +62,10 @@ export async function listBookings(deps: Deps, sellerId: number, q: accounting.B
       return rows.map((r) => bookingView(r, settings, r.exportId ? byId.get(r.exportId) : undefined));
     },
   });
+}
+
+/** The list's search box: a document number from its start, or words of the booking text. */
+function search(query: string) {
+  const b = accountingBookings;
+  return or(sql`${b.documentField1} like ${prefixPattern(query)}`, ilike(b.text, likePattern(query)));
 }
