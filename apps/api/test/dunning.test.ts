@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
+import { DAY, FAILS_LATER, WEEKLY, dunningSettings } from "./support/given-dunning.ts";
 import { call, signIn } from "./support/api.ts";
-import { CARD, givenSellingSeller, type PlanSpec } from "./support/given-checkout.ts";
+import { CARD, givenSellingSeller } from "./support/given-checkout.ts";
 import { buy, deliverTwice, freshBuyer, givenProductOf } from "./support/given-fulfilment.ts";
 import { chargeDueRates, orderRates } from "../src/orders/index.ts";
 import { courseAccesses } from "../src/fulfilment/tables.ts";
@@ -17,19 +18,7 @@ import { applyChargeOutcome } from "../src/payments/use-cases/apply-charge-outco
 // from the link ends the claim and restores access, the agency exchange moves claims through the
 // court stages, and only managers and power sellers see those.
 
-const DAY = 86_400_000;
-const FAILS_LATER = "4000000000000341";
-const WEEKLY: PlanSpec[] = [
-  {
-    form: "subscription",
-    prefs: { firstAmount: 1900, nextAmount: 1900, interval: { unit: "week", count: 1 } },
-  },
-];
-const SETTINGS = {
-  strategy: "dunning_inkasso",
-  schedule: { first_days: 1, second_days: 3, third_days: 3, inkasso_days: 5 },
-  fees: { first_fee: 0, second_fee: 250, third_fee: 500 },
-};
+const SETTINGS = dunningSettings("dunning_inkasso");
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 let t: TestPlatform;

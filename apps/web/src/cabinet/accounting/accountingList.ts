@@ -2,6 +2,25 @@ import { DATEV_BOOKING_TYPES, DATEV_EXPORT_STATUSES, DATEV_STATES, PAGE_SIZES } 
 import type { accounting } from "@sellwerk/contracts";
 import { ACCOUNTING_PATHS } from "../../api/accountingPaths.ts";
 import type { UseListOptions } from "../../ui/list/useList.ts";
+import type { FilterDefinition } from "../../ui/list/listTypes.ts";
+
+/** An export's state and export status: filters of the exports and of the bookings they wrote. */
+const EXPORT_STATE_FILTERS: FilterDefinition[] = [
+  {
+    key: "datevState",
+    param: "datev_state",
+    labelKey: "accounting:filters.datevState",
+    control: "select",
+    options: DATEV_STATES.map((s) => ({ value: s, labelKey: `accounting:states.${s}` })),
+  },
+  {
+    key: "datevExportStatus",
+    param: "datev_export_status",
+    labelKey: "accounting:filters.datevExportStatus",
+    control: "select",
+    options: DATEV_EXPORT_STATUSES.map((s) => ({ value: s, labelKey: `accounting:exportStatuses.${s}` })),
+  },
+];
 
 const SORT = ["created_at", "id"] as const satisfies readonly accounting.ExportsQuery["sort_key"][];
 
@@ -9,20 +28,7 @@ const SORT = ["created_at", "id"] as const satisfies readonly accounting.Exports
 export const ACCOUNTING_EXPORT_LIST: UseListOptions = {
   path: ACCOUNTING_PATHS.exports,
   filters: [
-    {
-      key: "datevState",
-      param: "datev_state",
-      labelKey: "accounting:filters.datevState",
-      control: "select",
-      options: DATEV_STATES.map((s) => ({ value: s, labelKey: `accounting:states.${s}` })),
-    },
-    {
-      key: "datevExportStatus",
-      param: "datev_export_status",
-      labelKey: "accounting:filters.datevExportStatus",
-      control: "select",
-      options: DATEV_EXPORT_STATUSES.map((s) => ({ value: s, labelKey: `accounting:exportStatuses.${s}` })),
-    },
+    ...EXPORT_STATE_FILTERS,
     { key: "eventDate", param: "event_date", labelKey: "accounting:filters.eventDate", control: "dateRange" },
   ],
   sortKeys: SORT,
@@ -73,20 +79,7 @@ export const ACCOUNTING_BOOKING_LIST: UseListOptions = {
       ],
     },
     { key: "eventKey", param: "event_key", labelKey: "accounting:filters.eventKey", control: "text" },
-    {
-      key: "datevState",
-      param: "datev_state",
-      labelKey: "accounting:filters.datevState",
-      control: "select",
-      options: DATEV_STATES.map((s) => ({ value: s, labelKey: `accounting:states.${s}` })),
-    },
-    {
-      key: "datevExportStatus",
-      param: "datev_export_status",
-      labelKey: "accounting:filters.datevExportStatus",
-      control: "select",
-      options: DATEV_EXPORT_STATUSES.map((s) => ({ value: s, labelKey: `accounting:exportStatuses.${s}` })),
-    },
+    ...EXPORT_STATE_FILTERS,
   ],
   sortKeys: BOOKING_SORT,
   defaultSort: { key: "event_date", dir: "desc" },
