@@ -21,4 +21,8 @@ export function defineDunningJobs(deps: Deps): void {
 }
 
 export { runDunning };
+// The claims CSV and its filters, for the export jobs (exports/lists.ts).
+export { exportClaims } from "./use-cases/export-claims.ts";
+export { claimsWhere } from "./use-cases/list-claims.ts";
+export { sellerDunningViewer } from "./viewer.ts";
 export * from "./tables.ts";

@@ -12,9 +12,14 @@ import { users } from "../identity/tables.ts";
 export async function dunningViewer(deps: Deps, req: FastifyRequest): Promise<DunningViewer> {
   const auth = currentUser(req);
   if (auth.managerId !== null || auth.profiles.includes("manager")) return { seesCourt: true };
+  return sellerDunningViewer(deps, actingSeller(req));
+}
+
+/** The seller's own view, without a request (an export job): a power seller sees the court stages. */
+export async function sellerDunningViewer(deps: Deps, sellerId: number): Promise<DunningViewer> {
   const [seller] = await deps.db
     .select({ powerSeller: users.powerSeller })
     .from(users)
-    .where(eq(users.id, actingSeller(req)));
+    .where(eq(users.id, sellerId));
   return { seesCourt: seller?.powerSeller ?? false };
 }

@@ -1,7 +1,11 @@
 import type { Readable } from "node:stream";
 import { and, count } from "drizzle-orm";
 import type { ExportList, Locale } from "@sellwerk/domain";
-import { exportJobs, type orders as orderContracts } from "@sellwerk/contracts";
+import {
+  exportJobs,
+  type dunning as dunningContracts,
+  type orders as orderContracts,
+} from "@sellwerk/contracts";
 import type { Deps } from "../platform/deps.ts";
 import {
   ORDER_CSV_HEADER,
@@ -15,6 +19,7 @@ import {
   orders,
   type OrderCsvColumn,
 } from "../orders/index.ts";
+import { claimsWhere, dunningClaims, exportClaims, sellerDunningViewer } from "../dunning/index.ts";
 import type { ExportFilters } from "./tables.ts";
 
 /**
@@ -34,7 +39,7 @@ export interface ExportableList {
     filters: ExportFilters,
     columns: string[] | null,
     locale: Locale,
-  ): Readable;
+  ): Readable | Promise<Readable>;
 }
 
 /** The stored filters read again by the list's export query (defaults and coercions applied). */
@@ -83,7 +88,26 @@ const orderRatesList: ExportableList = {
     exportOrderRates(deps, sellerId, query("order_rates", filters), csvFormat(locale)),
 };
 
+/**
+ * The seller's dunning claims as the seller sees them (a power seller also sees the court
+ * stages; a manager's admin view is not carried into a job). The claims CSV has no column choice
+ * and no decimal comma: it is written as the list's direct export writes it.
+ */
+const dunningClaimsList: ExportableList = {
+  fileName: "claims.csv",
+  async count(deps, sellerId, filters) {
+    const q = query<dunningContracts.ClaimsFilters>("dunning_claims", filters);
+    const where = await claimsWhere(deps, sellerId, await sellerDunningViewer(deps, sellerId), q);
+    const [row] = await deps.db.select({ n: count() }).from(dunningClaims).where(where);
+    return row?.n ?? 0;
+  },
+  columns: async () => null,
+  csv: async (deps, sellerId, filters) =>
+    exportClaims(deps, sellerId, await sellerDunningViewer(deps, sellerId), query("dunning_claims", filters)),
+};
+
 export const EXPORTABLE_LISTS: Record<ExportList, ExportableList> = {
   orders: ordersList,
   order_rates: orderRatesList,
+  dunning_claims: dunningClaimsList,
 };

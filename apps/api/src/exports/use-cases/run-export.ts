@@ -41,7 +41,7 @@ export async function runExport(deps: Deps, runId: number): Promise<void> {
         .where(and(eq(exportRuns.id, run.id), eq(exportRuns.state, "running")))
         .catch((err: unknown) => deps.log.warn({ err, runId }, "export progress not saved"));
     });
-    const csv = list.csv(deps, run.sellerId, run.filters, run.columns, run.locale as Locale);
+    const csv = await list.csv(deps, run.sellerId, run.filters, run.columns, run.locale as Locale);
     // A failing read fails the counted stream too, so storage drops the partial file.
     csv.on("error", (err) => counter.destroy(err));
     const file = await deps.storage.put(key, csv.pipe(counter));

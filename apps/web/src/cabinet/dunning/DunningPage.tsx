@@ -7,6 +7,7 @@ import { CLAIMS_PATH, type Claim } from "../../api/dunning.ts";
 import { useCurrentUser } from "../../api/session.ts";
 import { AppButton } from "../../ui/AppButton.tsx";
 import { CsvExportButton } from "../../ui/list/CsvExportButton.tsx";
+import { ScheduleExportButton } from "../../ui/list/ScheduleExportButton.tsx";
 import { ListView } from "../../ui/list/ListView.tsx";
 import { useList } from "../../ui/list/useList.ts";
 import { PageTitle } from "../../ui/PageTitle.tsx";
@@ -50,7 +51,13 @@ export function DunningPage() {
             >
               {t("settings.title")}
             </AppButton>
-            <CsvExportButton list={list} path={`${CLAIMS_PATH}/export.csv`} filename="claims.csv" />
+            <CsvExportButton
+              list={list}
+              path={`${CLAIMS_PATH}/export.csv`}
+              filename="claims.csv"
+              job="dunning_claims"
+            />
+            <ScheduleExportButton list={list} exportList="dunning_claims" />
           </Group>
         }
       />
