@@ -47,6 +47,8 @@ export interface Config {
   reservationMinutes: number;
   /** Seconds between runs of the recurring-charge and expiry work in workers. */
   billingTickSeconds: number;
+  /** Days an export run and its file are kept before the clean-up removes them (docs/exports.md). */
+  exportRetentionDays: number;
   /** Stripe Connect: the platform's own secret key (the connect provider is offered only with it). */
   stripeConnectSecretKey: string | undefined;
   /** The second bank-account/wallet provider (e_wallet, Lemonway's API); offered only when set. */
@@ -187,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testClock: bool(env.TEST_CLOCK, false),
     reservationMinutes: int(env.RESERVATION_MINUTES, 30),
     billingTickSeconds: int(env.BILLING_TICK_SECONDS, 30),
+    exportRetentionDays: Math.max(1, int(env.EXPORT_RETENTION_DAYS, 30)),
     stripeConnectSecretKey: env.STRIPE_CONNECT_SECRET_KEY || undefined,
     eWallet: loadEWalletConfig(env),
     mangopay,

@@ -1,5 +1,6 @@
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { call, signIn } from "./support/api.ts";
 import { givenSellingSeller, type PlanSpec } from "./support/given-checkout.ts";
@@ -7,13 +8,15 @@ import { buy, deliverTwice, freshBuyer, givenProductOf } from "./support/given-f
 import { chargeDueRates, orderRates } from "../src/orders/index.ts";
 import { runDunning } from "../src/dunning/index.ts";
 import { emailLogs } from "../src/notifications/tables.ts";
-import { exportRuns, runExport } from "../src/exports/index.ts";
+import { cleanUpRuns, exportRuns, runExport } from "../src/exports/index.ts";
+import { linkIn } from "./support/smtp.ts";
 
 // The money lists beyond orders as export jobs and schedules (docs/exports.md): a seller's run of
 // a list reaches done with the same bytes as that list's direct CSV with the same filters, a
 // schedule of it is mailed, a bad filter is named, another seller's runs stay out of reach.
 
 const DAY = 86_400_000;
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const FAILS_LATER = "4000000000000341";
 const WEEKLY: PlanSpec[] = [
   {
@@ -25,7 +28,8 @@ const WEEKLY: PlanSpec[] = [
 let t: TestPlatform;
 beforeAll(async () => {
   // A loaded test machine must not shed these requests (platform/http/load-shedding.ts).
-  t = await startTestPlatform({ SHED_EVENT_LOOP_DELAY_MS: "0" });
+  // Export runs are kept 3 days here: shorter than a mailed link's week, which the clean-up keeps.
+  t = await startTestPlatform({ SHED_EVENT_LOOP_DELAY_MS: "0", EXPORT_RETENTION_DAYS: "3" });
 });
 afterAll(() => t.close());
 
@@ -171,3 +175,107 @@ async function rawDirect(token: string, filters: Record<string, string>) {
   expect(res.statusCode).toBe(200);
   return res.rawPayload;
 }
+
+/** A run written straight into the table (a state the job would hold only for moments), with a file. */
+async function givenRun(sellerId: number, state: string, ageDays: number, scheduleId: number | null = null) {
+  const createdAt = new Date(t.clock.now().getTime() - ageDays * DAY);
+  const [run] = await t.deps.db
+    .insert(exportRuns)
+    .values({ sellerId, list: "orders", filters: {}, locale: "en", state, scheduleId, createdAt })
+    .returning();
+  const key = `exports/${sellerId}/${run!.id}.csv`;
+  await t.deps.storage.put(key, Readable.from(["id\r\n"]));
+  const finishedAt = state === "done" || state === "failed" ? createdAt : null;
+  await t.deps.db.update(exportRuns).set({ storageKey: key, finishedAt }).where(eq(exportRuns.id, run!.id));
+  return { id: run!.id, key };
+}
+
+const runIds = async (ids: number[]) =>
+  (await t.deps.db.select({ id: exportRuns.id }).from(exportRuns).where(inArray(exportRuns.id, ids)))
+    .map((r) => r.id)
+    .sort((a, b) => a - b);
+
+describe("clean-up of old export runs", () => {
+  it("removes old runs with their files, keeps recent and unfinished ones and files whose link still works", async () => {
+    const owner = await givenSellingSeller(t.deps);
+    let token = await tok(owner);
+    const asked = await call(t.app, "POST", "/cabinet/exports/runs", { token, body: { list: "orders" } });
+    const old = await finished(token, asked.body.export_run.id);
+    const created = await call(t.app, "POST", "/cabinet/exports/schedules", {
+      token,
+      body: {
+        list: "orders",
+        frequency: "monthly",
+        month_day: 28,
+        delivery: "link",
+        recipients: ["keep@example.com"],
+      },
+    });
+    const scheduleId = created.body.export_schedule.id as number;
+    const now = await call(t.app, "POST", `/cabinet/exports/schedules/${scheduleId}/run_now`, { token });
+    const mailed = await finished(token, now.body.export_run.id);
+    const link = linkIn(
+      await t.mailbox.waitFor("keep@example.com", /scheduled export/, 90_000),
+      "/api/v1/exports/",
+    );
+    const pending = await givenRun(owner.id, "pending", 100);
+    const running = await givenRun(owner.id, "running", 100);
+    const [oldRow] = await t.deps.db.select().from(exportRuns).where(eq(exportRuns.id, old.id));
+
+    // Four days on: the run asked for now is past the 3 days; the mailed one's link works 3 more days.
+    t.clock.advance(4 * DAY);
+    token = await tok(owner);
+    const fresh = await call(t.app, "POST", "/cabinet/exports/runs", { token, body: { list: "orders" } });
+    const recent = await finished(token, fresh.body.export_run.id);
+    expect(await cleanUpRuns(t.deps)).toBeGreaterThanOrEqual(1);
+    const all = [old.id, mailed.id, pending.id, running.id, recent.id];
+    expect(await runIds(all)).toEqual([mailed.id, pending.id, running.id, recent.id].sort((a, b) => a - b));
+    expect(await t.deps.storage.exists(oldRow!.storageKey!)).toBe(false);
+    expect((await download(old.download_url, token)).statusCode).toBe(404);
+    const byLink = await download(`${link.pathname}${link.search}`);
+    expect(byLink.statusCode).toBe(200);
+    expect((await download(recent.download_url, token)).statusCode).toBe(200);
+    // Again at once: nothing more to remove.
+    expect(await runIds(all)).toHaveLength(4);
+    await cleanUpRuns(t.deps);
+    expect(await runIds(all)).toHaveLength(4);
+
+    // A week and a day after the mail its link has ended, and the run goes too; unfinished runs stay.
+    t.clock.advance(4 * DAY);
+    await cleanUpRuns(t.deps);
+    expect(await runIds(all)).toEqual([pending.id, running.id].sort((a, b) => a - b));
+    expect(await t.deps.storage.exists(running.key)).toBe(true);
+    await call(t.app, "DELETE", `/cabinet/exports/schedules/${scheduleId}`, { token: await tok(owner) });
+  });
+
+  it("answers a clear 410 in the seller's language for a run whose file is gone from storage", async () => {
+    const owner = await givenSellingSeller(t.deps);
+    const token = await tok(owner);
+    const asked = await call(t.app, "POST", "/cabinet/exports/runs", { token, body: { list: "orders" } });
+    const run = await finished(token, asked.body.export_run.id);
+    const [row] = await t.deps.db.select().from(exportRuns).where(eq(exportRuns.id, run.id));
+    await t.deps.storage.delete(row!.storageKey!);
+    const gone = await call(t.app, "GET", `/cabinet/exports/runs/${run.id}/download`, {
+      token,
+      locale: "de",
+    });
+    expect(gone.status).toBe(410);
+    expect(gone.body.error.code).toBe("EXPORT_FILE_GONE");
+    expect(gone.body.error.message).toMatch(/Exportiere die Liste erneut/);
+    const en = await call(t.app, "GET", `/cabinet/exports/runs/${run.id}/download`, { token });
+    expect(en.body.error.message).toMatch(/Export the list again/);
+  });
+
+  it("removes each old run once however many workers clean up at once", async () => {
+    await cleanUpRuns(t.deps);
+    const owner = await givenSellingSeller(t.deps);
+    const runs = [];
+    for (let i = 0; i < 45; i++) runs.push(await givenRun(owner.id, i % 2 ? "done" : "failed", 10));
+    const kept = await givenRun(owner.id, "done", 1);
+    const removed = await Promise.all(Array.from({ length: onPostgres ? 10 : 3 }, () => cleanUpRuns(t.deps)));
+    expect(removed.reduce((a, b) => a + b, 0)).toBe(45);
+    expect(await runIds([...runs.map((r) => r.id), kept.id])).toEqual([kept.id]);
+    for (const run of runs) expect(await t.deps.storage.exists(run.key)).toBe(false);
+    expect(await t.deps.storage.exists(kept.key)).toBe(true);
+  });
+});

@@ -33,6 +33,8 @@ export const ERROR_STATUS = {
   LESSON_LOCKED: 403,
   /** A signed download link past its expiry (the buyer opens the order again for a fresh one). */
   DOWNLOAD_LINK_EXPIRED: 403,
+  /** An export run's file removed by the clean-up of old exports (docs/exports.md): make it again. */
+  EXPORT_FILE_GONE: 410,
   /** Access (course, downloads, keys) paused while a rate is unpaid, as the seller chose. */
   ACCESS_PAUSED: 403,
   /** A signed lesson file link past its expiry (the payer opens the lesson again). */

@@ -8,10 +8,11 @@ import { registerMailAttachment } from "../notifications/index.ts";
 import { exportRuns } from "./tables.ts";
 import { runExport } from "./use-cases/run-export.ts";
 import { runDueSchedules } from "./use-cases/run-due-schedules.ts";
+import { EXPORT_CLEAN_UP_EVERY_SECONDS, cleanUpRuns } from "./use-cases/clean-up-runs.ts";
 import { EXPORT_RUN_JOB } from "./use-cases/start-run.ts";
 
 export { exportRoutes } from "./routes.ts";
-export { runExport, runDueSchedules, EXPORT_RUN_JOB };
+export { runExport, runDueSchedules, cleanUpRuns, EXPORT_RUN_JOB };
 export * from "./tables.ts";
 
 /** Reads a run's CSV for a mail that attaches it. */
@@ -35,6 +36,9 @@ export function defineExportJobs(deps: Deps): void {
   });
   deps.jobs.every("exports.run-due-schedules", deps.config.billingTickSeconds, async () => {
     await runDueSchedules(deps);
+  });
+  deps.jobs.every("exports.clean-up-runs", EXPORT_CLEAN_UP_EVERY_SECONDS, async () => {
+    await cleanUpRuns(deps);
   });
   registerMailAttachment(deps, "export_run", (id) => runAttachment(deps, id));
 }

@@ -36,6 +36,8 @@ export async function startRun(deps: Deps, tx: Executor, request: RunRequest) {
       filters: request.filters,
       columns: request.columns,
       locale: seller?.locale ?? "en",
+      // The platform's clock, as the period and the clean-up of old runs count it.
+      createdAt: deps.clock.now(),
     })
     .onConflictDoNothing()
     .returning();
