@@ -26,14 +26,26 @@ export async function fetchBytes(path: string, accept: string, signal?: AbortSig
     await api.get("/app/user", { suppressErrors: true, signal });
     response = await bytesRequest(path, accept, signal);
   }
-  if (!response.ok) {
-    throw new ApiError({
-      status: response.status,
-      code: `HTTP_${response.status}`,
-      message: i18n.t("common:clientErrors.unexpected"),
-    });
-  }
+  if (!response.ok) throw await errorOf(response);
   return response.blob();
+}
+
+/**
+ * The API's own error (its code and message, already in the interface language, e.g. 410
+ * EXPORT_FILE_GONE for an export file the clean-up removed); else a general one.
+ */
+async function errorOf(response: Response): Promise<ApiError> {
+  const body: unknown = response.headers.get("content-type")?.includes("application/json")
+    ? await response.json().catch(() => null)
+    : null;
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  if (typeof error?.code === "string" && typeof error.message === "string")
+    return new ApiError({ status: response.status, code: error.code, message: error.message });
+  return new ApiError({
+    status: response.status,
+    code: `HTTP_${response.status}`,
+    message: i18n.t("common:clientErrors.unexpected"),
+  });
 }
 
 /** A CSV export with a list's filters, fetched with the seller's token and saved as `filename`. */
