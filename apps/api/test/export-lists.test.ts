@@ -8,6 +8,9 @@ import { buy, deliverTwice, freshBuyer, givenProductOf } from "./support/given-f
 import { chargeDueRates, orderRates } from "../src/orders/index.ts";
 import { runDunning } from "../src/dunning/index.ts";
 import { emailLogs } from "../src/notifications/tables.ts";
+import * as billing from "./support/billing.ts";
+import { verifySellerForPayouts } from "./support/verification.ts";
+import { REFUND_WINDOW_MS } from "@sellwerk/domain";
 import { cleanUpRuns, exportRuns, runExport } from "../src/exports/index.ts";
 import { linkIn } from "./support/smtp.ts";
 
@@ -164,17 +167,126 @@ describe("dunning claims as an export list", () => {
   });
 });
 
-/** The list's direct CSV export as bytes (text). */
-async function rawDirect(token: string, filters: Record<string, string>) {
+/** The list's direct CSV export as bytes. */
+async function rawDirect(token: string, filters: Record<string, string>, path = "/cabinet/dunning/claims") {
   const res = await t.app.inject({
     method: "GET",
-    url: "/api/v1/cabinet/dunning/claims/export.csv",
+    url: `/api/v1${path}/export.csv`,
     query: filters,
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.statusCode).toBe(200);
   return res.rawPayload;
 }
+
+/**
+ * Runs the list as a job with each filter set and answers the rows of each, after checking the
+ * file is byte for byte the list's direct CSV with the same filters.
+ */
+async function sameAsDirect(token: string, list: string, path: string, cases: Record<string, string>[]) {
+  const totals: number[] = [];
+  for (const filters of cases) {
+    const created = await call(t.app, "POST", "/cabinet/exports/runs", { token, body: { list, filters } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const run = await finished(token, created.body.export_run.id);
+    expect(run.state).toBe("done");
+    const file = await download(run.download_url, token);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(await rawDirect(token, filters, path)), JSON.stringify(filters)).toBe(true);
+    const rows = file.body.trimEnd().split("\r\n").length - 1;
+    expect(run).toMatchObject({ rows_total: rows, rows_done: rows, progress: 100 });
+    totals.push(rows);
+  }
+  return totals;
+}
+
+/** Schedules the list to an address, runs it now and answers the mailed attachment and the run. */
+async function mailedSchedule(token: string, list: string, to: string, subject: RegExp) {
+  const created = await call(t.app, "POST", "/cabinet/exports/schedules", {
+    token,
+    body: { list, frequency: "weekly", weekday: 3, recipients: [to] },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = created.body.export_schedule.id as number;
+  const now = await call(t.app, "POST", `/cabinet/exports/schedules/${id}/run_now`, { token });
+  const run = await finished(token, now.body.export_run.id);
+  const mail = await t.mailbox.waitFor(to, subject, 90_000);
+  expect(mail.attachments).toHaveLength(1);
+  await call(t.app, "DELETE", `/cabinet/exports/schedules/${id}`, { token });
+  return { attachment: mail.attachments[0]!.content, run, scheduleId: id };
+}
+
+/** Another seller gets 404 for the run and its file. */
+async function outOfReach(runId: number) {
+  const other = await tok(await givenSellingSeller(t.deps));
+  for (const path of [`/cabinet/exports/runs/${runId}`, `/cabinet/exports/runs/${runId}/download`])
+    expect((await call(t.app, "GET", path, { token: other })).status, path).toBe(404);
+}
+
+/** A bad filter of the list is refused for a run and a schedule, naming `filters.<key>`. */
+async function refused(token: string, list: string, filters: Record<string, string>, param: string) {
+  for (const path of ["/cabinet/exports/runs", "/cabinet/exports/schedules"]) {
+    const res = await call(t.app, "POST", path, { token, body: { list, frequency: "daily", filters } });
+    expect(res.status, path).toBe(400);
+    expect(res.body.error.param).toBe(param);
+  }
+}
+
+describe("invoices and reversals as an export list", () => {
+  it("runs, schedules and refuses like every list, with the bytes of the direct invoices CSV", async () => {
+    const seller = await billing.givenBillingSeller(t.deps);
+    const product = await billing.givenProductOf(t.deps, seller.id);
+    for (let i = 0; i < 2; i++) {
+      const order = await billing.buy(t.app, t.deps, product);
+      await billing.issueInvoicesOf(t.deps, order.id);
+    }
+    const token = await tok(seller);
+    const cases: Record<string, string>[] = [{}, { kind: "invoice" }, { kind: "credit_memo" }];
+    expect(await sameAsDirect(token, "invoices", "/cabinet/invoices", cases)).toEqual([2, 2, 0]);
+    const header = (await rawDirect(token, {}, "/cabinet/invoices")).toString("utf8").split("\r\n")[0];
+    expect(header).toBe(
+      "id,number,kind,order_id,issued_at,supplied_at,currency,net_amount,vat_amount,gross_amount,vat_mode,buyer_name,buyer_email,references_number,corrects_number,cancelled_by_number",
+    );
+    await refused(token, "invoices", { kind: "nonsense" }, "filters.kind");
+    const mailed = await mailedSchedule(
+      token,
+      "invoices",
+      "books@example.com",
+      /scheduled export of invoices/,
+    );
+    expect(mailed.attachment.equals(await rawDirect(token, {}, "/cabinet/invoices"))).toBe(true);
+    await outOfReach(mailed.run.id);
+  });
+});
+
+describe("payouts as an export list", () => {
+  it("runs, schedules and refuses like every list, with the bytes of the direct payouts CSV", async () => {
+    const seller = await givenSellingSeller(t.deps);
+    await verifySellerForPayouts(t, await tok(seller));
+    const product = await billing.givenProductOf(t.deps, seller.id);
+    await billing.buy(t.app, t.deps, product);
+    // Past the refund window the sale is available: the seller pays it out now.
+    t.clock.advance(REFUND_WINDOW_MS + DAY);
+    const token = await tok(seller);
+    const paid = await call(t.app, "POST", "/cabinet/payouts", {
+      token,
+      body: { currency: "eur" },
+      headers: { "idempotency-key": `export-lists-${process.pid}` },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const cases: Record<string, string>[] = [{}, { currency: "eur" }, { state: "canceled" }];
+    expect(await sameAsDirect(token, "payouts", "/cabinet/payouts", cases)).toEqual([1, 1, 0]);
+    await refused(token, "payouts", { state: "nonsense" }, "filters.state");
+    const mailed = await mailedSchedule(
+      token,
+      "payouts",
+      "payouts@example.com",
+      /scheduled export of payouts/,
+    );
+    expect(mailed.attachment.equals(await rawDirect(token, {}, "/cabinet/payouts"))).toBe(true);
+    await outOfReach(mailed.run.id);
+  });
+});
 
 /** A run written straight into the table (a state the job would hold only for moments), with a file. */
 async function givenRun(sellerId: number, state: string, ageDays: number, scheduleId: number | null = null) {

@@ -32,6 +32,17 @@ export const invoicesQuery = listQuery(
   },
 );
 export type InvoicesQuery = z.infer<typeof invoicesQuery>;
+/** The list's filters and search without paging and sorting: the invoices CSV (and its export job). */
+export const invoicesExportQuery = invoicesQuery.omit({
+  page: true,
+  per: true,
+  sort_key: true,
+  sort_dir: true,
+  expand: true,
+  counts: true,
+  cursor: true,
+});
+export type InvoicesFilters = z.infer<typeof invoicesExportQuery>;
 
 export const invoiceListItem = z.object({
   id: z.number().int(),

@@ -15,15 +15,19 @@ import { dateTime, recordId } from "./product-parts.ts";
 import { email } from "./identity.ts";
 import { orderRatesExportQuery, ordersExportQuery } from "./orders.ts";
 import { claimsExportQuery } from "./dunning.ts";
+import { invoicesExportQuery } from "./billing.ts";
+import { payoutsExportQuery } from "./payouts.ts";
 
 // Scheduled list exports and export jobs with progress (issue 13, docs/exports.md): a seller's
-// list CSV (orders, order rates, dunning claims) made by a job, either now (a run the screen polls) or on a
+// list CSV (orders, order rates, invoices, payouts, dunning claims) made by a job, either now (a run the screen polls) or on a
 // schedule (daily, weekly, monthly) and mailed as an attachment or a signed link.
 
 /** Each list's filters are the query of its own CSV export, so a schedule exports what the list shows. */
 export const EXPORT_FILTER_SCHEMAS: Record<ExportList, z.ZodType> = {
   orders: ordersExportQuery,
   order_rates: orderRatesExportQuery,
+  invoices: invoicesExportQuery,
+  payouts: payoutsExportQuery,
   dunning_claims: claimsExportQuery,
 };
 

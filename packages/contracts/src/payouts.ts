@@ -76,6 +76,17 @@ const payoutsList = (defaultPer?: number) =>
   );
 export const payoutsQuery = payoutsList();
 export type PayoutsQuery = z.infer<typeof payoutsQuery>;
+/** The list's filters and search without paging and sorting: the payouts CSV (and its export job). */
+export const payoutsExportQuery = payoutsQuery.omit({
+  page: true,
+  per: true,
+  sort_key: true,
+  sort_dir: true,
+  expand: true,
+  counts: true,
+  cursor: true,
+});
+export type PayoutsFilters = z.infer<typeof payoutsExportQuery>;
 
 export const payout = z.object({
   id: z.number().int(),

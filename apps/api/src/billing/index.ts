@@ -17,6 +17,10 @@ export { issueCreditMemo, InvoiceNotIssuedYet } from "./use-cases/issue-credit-m
 export { applyDueVatChanges } from "./use-cases/apply-due-vat-changes.ts";
 export { listOrderInvoices } from "./use-cases/list-order-invoices.ts";
 export { pdfUrls } from "./views.ts";
+// The invoices CSV and its filters, for the export jobs (exports/lists.ts).
+export { exportInvoices } from "./use-cases/export-invoices.ts";
+export { invoiceConditions } from "./use-cases/list-invoices.ts";
+export { invoices } from "./tables.ts";
 export { openInvoicePdf, type InvoiceReader } from "./use-cases/open-invoice-pdf.ts";
 export { renderInvoicePdf } from "./documents/invoice-pdf.ts";
 export type { InvoiceDocumentData, InvoiceRow } from "./snapshot.ts";

@@ -3,8 +3,10 @@ import { and, count } from "drizzle-orm";
 import type { ExportList, Locale } from "@sellwerk/domain";
 import {
   exportJobs,
+  type billing as billingContracts,
   type dunning as dunningContracts,
   type orders as orderContracts,
+  type payouts as payoutContracts,
 } from "@sellwerk/contracts";
 import type { Deps } from "../platform/deps.ts";
 import {
@@ -19,6 +21,8 @@ import {
   orders,
   type OrderCsvColumn,
 } from "../orders/index.ts";
+import { exportInvoices, invoiceConditions, invoices } from "../billing/index.ts";
+import { exportPayouts, payoutConditions, payouts, sellerPayee } from "../payouts/index.ts";
 import { claimsWhere, dunningClaims, exportClaims, sellerDunningViewer } from "../dunning/index.ts";
 import type { ExportFilters } from "./tables.ts";
 
@@ -88,6 +92,36 @@ const orderRatesList: ExportableList = {
     exportOrderRates(deps, sellerId, query("order_rates", filters), csvFormat(locale)),
 };
 
+/** Invoices and reversals (credit memos); no column choice, amounts with a decimal point. */
+const invoicesList: ExportableList = {
+  fileName: "invoices.csv",
+  async count(deps, sellerId, filters) {
+    const q = query<billingContracts.InvoicesFilters>("invoices", filters);
+    const [row] = await deps.db
+      .select({ n: count() })
+      .from(invoices)
+      .where(and(...invoiceConditions(sellerId, q)));
+    return row?.n ?? 0;
+  },
+  columns: async () => null,
+  csv: (deps, sellerId, filters) => exportInvoices(deps, sellerId, query("invoices", filters)),
+};
+
+/** The seller's payout history; no column choice, amounts with a decimal point. */
+const payoutsList: ExportableList = {
+  fileName: "payouts.csv",
+  async count(deps, sellerId, filters) {
+    const q = query<payoutContracts.PayoutsFilters>("payouts", filters);
+    const [row] = await deps.db
+      .select({ n: count() })
+      .from(payouts)
+      .where(and(...payoutConditions(sellerPayee(sellerId), q)));
+    return row?.n ?? 0;
+  },
+  columns: async () => null,
+  csv: (deps, sellerId, filters) => exportPayouts(deps, sellerPayee(sellerId), query("payouts", filters)),
+};
+
 /**
  * The seller's dunning claims as the seller sees them (a power seller also sees the court
  * stages; a manager's admin view is not carried into a job). The claims CSV has no column choice
@@ -109,5 +143,7 @@ const dunningClaimsList: ExportableList = {
 export const EXPORTABLE_LISTS: Record<ExportList, ExportableList> = {
   orders: ordersList,
   order_rates: orderRatesList,
+  invoices: invoicesList,
+  payouts: payoutsList,
   dunning_claims: dunningClaimsList,
 };

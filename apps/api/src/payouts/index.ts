@@ -29,4 +29,7 @@ export { reconcileLedger } from "./use-cases/reconcile-ledger.ts";
 export { balancesOf } from "./balances.ts";
 export { sellerPayee, publisherPayee, teamMemberPayee, payeeOf, type Payee } from "./payee.ts";
 export { payeeRoutes } from "./routes/payee-routes.ts";
+// The payouts CSV and its filters, for the export jobs (exports/lists.ts).
+export { exportPayouts } from "./use-cases/export-payouts.ts";
+export { payoutConditions } from "./use-cases/list-payouts.ts";
 export * from "./tables.ts";

@@ -92,6 +92,7 @@ export const payoutPaths = (prefix: PayeePrefix) => ({
   held: `${prefix}/payouts_held_reasons`,
   statement: `${prefix}/payouts_statement`,
   statementExport: `${prefix}/payouts_statement/export`,
+  payoutsExport: `${prefix}/payouts/export.csv`,
   transfers: `${prefix}/transfers`,
 });
 

@@ -5,6 +5,7 @@ import { idempotent } from "../../platform/http/idempotency.ts";
 import { actingSeller } from "../../platform/auth/access.ts";
 import { SELLER_ACCESS } from "../../catalog/index.ts";
 import { listInvoices } from "../use-cases/list-invoices.ts";
+import { exportInvoices } from "../use-cases/export-invoices.ts";
 import { openInvoicePdf } from "../use-cases/open-invoice-pdf.ts";
 import { showInvoice } from "../use-cases/show-invoice.ts";
 import { correctInvoice } from "../use-cases/correct-invoice.ts";
@@ -27,6 +28,24 @@ export const cabinetInvoiceRoutes: RouteModule = (app, deps) => {
       },
     },
     async (req) => listInvoices(deps, actingSeller(req), req.query),
+  );
+
+  app.get(
+    `${API}/cabinet/invoices/export.csv`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The invoices and credit memos as CSV with the list's filters (streamed)",
+        querystring: billing.invoicesExportQuery,
+      },
+    },
+    async (req, reply) =>
+      reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="invoices.csv"')
+        .header("cache-control", "no-store")
+        .send(exportInvoices(deps, actingSeller(req), req.query)),
   );
 
   app.get(

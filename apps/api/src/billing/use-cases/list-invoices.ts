@@ -18,7 +18,7 @@ const SORT_COLUMNS = {
  * Pages also by cursor: both sort keys have an index after the seller ending in (key, id).
  */
 export async function listInvoices(deps: Deps, sellerId: number, q: billing.InvoicesQuery) {
-  const condition = and(...conditions(sellerId, q));
+  const condition = and(...invoiceConditions(sellerId, q));
   return listPage(deps.db, {
     table: invoices,
     where: condition,
@@ -40,7 +40,8 @@ export async function listInvoices(deps: Deps, sellerId: number, q: billing.Invo
   });
 }
 
-function conditions(sellerId: number, q: billing.InvoicesQuery): (SQL | undefined)[] {
+/** The list's filters and search (shared by its CSV). */
+export function invoiceConditions(sellerId: number, q: billing.InvoicesFilters): (SQL | undefined)[] {
   const where: (SQL | undefined)[] = [eq(invoices.sellerId, sellerId)];
   if (q.kind) where.push(eq(invoices.kind, q.kind));
   if (q.order_id) where.push(eq(invoices.orderId, q.order_id));

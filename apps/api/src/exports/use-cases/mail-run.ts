@@ -17,8 +17,20 @@ export const EXPORT_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const EXPORT_LINK_DAYS = 7;
 
 const LIST_NAMES: Record<Locale, Record<string, string>> = {
-  en: { orders: "orders", order_rates: "order rates", dunning_claims: "dunning claims" },
-  de: { orders: "Bestellungen", order_rates: "Raten", dunning_claims: "Mahnfälle" },
+  en: {
+    orders: "orders",
+    order_rates: "order rates",
+    invoices: "invoices and reversals",
+    payouts: "payouts",
+    dunning_claims: "dunning claims",
+  },
+  de: {
+    orders: "Bestellungen",
+    order_rates: "Raten",
+    invoices: "Rechnungen und Stornos",
+    payouts: "Auszahlungen",
+    dunning_claims: "Mahnfälle",
+  },
 };
 
 /** The path a mailed link signs: fetched without a sign-in, valid until its expiry. */

@@ -8,6 +8,7 @@ import type { Payee } from "../payee.ts";
 import { showBalances } from "../use-cases/show-balances.ts";
 import { savePayoutSettings, showPayoutSettings } from "../use-cases/save-payout-settings.ts";
 import { listPayouts } from "../use-cases/list-payouts.ts";
+import { exportPayouts } from "../use-cases/export-payouts.ts";
 import { payOutNow } from "../use-cases/pay-out-now.ts";
 import { showHeldReasons } from "../use-cases/show-held-reasons.ts";
 import { listStatement } from "../use-cases/list-statement.ts";
@@ -89,6 +90,23 @@ export function payeeRoutes(options: {
         },
       },
       async (req) => listPayouts(deps, payeeOf(req), req.query),
+    );
+    app.get(
+      `${API}${prefix}/payouts/export.csv`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: "The payout history as CSV (streamed), with the list's filters",
+          querystring: contracts.payoutsExportQuery,
+        },
+      },
+      async (req, reply) =>
+        reply
+          .type("text/csv; charset=utf-8")
+          .header("content-disposition", 'attachment; filename="payouts.csv"')
+          .header("cache-control", "no-store")
+          .send(exportPayouts(deps, payeeOf(req), req.query)),
     );
     app.post(
       `${API}${prefix}/payouts`,

@@ -10,6 +10,19 @@ const SORT_COLUMNS = { created_at: payouts.createdAt, amount: payouts.amount, id
 
 /** The payee's payout history, newest first, with the spec's payout states; pages also by cursor. */
 export async function listPayouts(deps: Deps, payee: Payee, q: contracts.PayoutsQuery) {
+  const condition = and(...payoutConditions(payee, q));
+  return listTable(deps.db, {
+    table: payouts,
+    where: condition,
+    request: q,
+    sort: SORT_COLUMNS[q.sort_key],
+    keysetScope: eq(payouts.payee, payee.account),
+    view: (rows) => rows.map(payoutView),
+  });
+}
+
+/** The list's filters and search (shared by its CSV). */
+export function payoutConditions(payee: Payee, q: contracts.PayoutsFilters): (SQL | undefined)[] {
   const where: (SQL | undefined)[] = [eq(payouts.payee, payee.account)];
   if (q.state) where.push(eq(payouts.state, q.state));
   if (q.currency) where.push(eq(payouts.currency, q.currency));
@@ -27,13 +40,5 @@ export async function listPayouts(deps: Deps, payee: Payee, q: contracts.Payouts
       ),
     );
   }
-  const condition = and(...where);
-  return listTable(deps.db, {
-    table: payouts,
-    where: condition,
-    request: q,
-    sort: SORT_COLUMNS[q.sort_key],
-    keysetScope: eq(payouts.payee, payee.account),
-    view: (rows) => rows.map(payoutView),
-  });
+  return where;
 }

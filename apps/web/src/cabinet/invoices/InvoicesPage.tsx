@@ -1,8 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { InvoiceListItem } from "../../api/invoiceTypes.ts";
+import { Group } from "@mantine/core";
+import { INVOICES_PATH, type InvoiceListItem } from "../../api/invoiceTypes.ts";
 import { PageTitle } from "../../ui/PageTitle.tsx";
+import { CsvExportButton } from "../../ui/list/CsvExportButton.tsx";
 import { ListView } from "../../ui/list/ListView.tsx";
+import { ScheduleExportButton } from "../../ui/list/ScheduleExportButton.tsx";
 import { useList } from "../../ui/list/useList.ts";
 import { invoicesListOptions } from "./invoicesList.ts";
 import { useInvoiceColumns } from "./useInvoiceColumns.tsx";
@@ -24,6 +27,17 @@ export function InvoicesPage() {
         caption={t("list.title")}
         searchLabel={t("list.search")}
         emptyText={t("list.empty")}
+        actions={
+          <Group gap="xs">
+            <CsvExportButton
+              list={list}
+              path={`${INVOICES_PATH}/export.csv`}
+              filename="invoices.csv"
+              job="invoices"
+            />
+            <ScheduleExportButton list={list} exportList="invoices" />
+          </Group>
+        }
       />
       {correcting && <CorrectInvoiceModal invoice={correcting} onClose={() => setCorrecting(null)} />}
     </>
