@@ -150,8 +150,11 @@ test("dunning: reminders by schedule, paid from the reminder's link, the claim e
     const detail = await request.get(`/api/v1/cabinet/dunning/claims/${claim!.id}`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    const { events } = (await detail.json()) as { events: { kind: string; outcome: string; fee: number }[] };
-    expect(events.find((e) => e.kind === "outcome")).toMatchObject({ outcome: "paid", fee: 250 });
+    expect(detail.status()).toBe(200);
+    const { claim: shown } = (await detail.json()) as {
+      claim: { events: { kind: string; outcome: string; fee: number }[] };
+    };
+    expect(shown.events.find((e) => e.kind === "outcome")).toMatchObject({ outcome: "paid", fee: 250 });
     await page.goto(page.url().replace(/\/manage$/, "/deliveries"));
     await expect(page.getByRole("heading", { level: 1, name: FULFILMENT_TEXTS.en.purchase })).toBeVisible();
     await expect(page.getByText(PAUSED)).toHaveCount(0);
