@@ -70,7 +70,12 @@ describe("payment providers", () => {
       connected: false,
       used_by: [],
     });
-    expect(byProvider(res.body.list, "bank_account")).toMatchObject({ available: false, connected: false });
+    // Built in, but offered only where the platform configured Mangopay (MANGOPAY_*).
+    expect(byProvider(res.body.list, "bank_account")).toMatchObject({
+      available: false,
+      built_in: true,
+      connected: false,
+    });
     expect(byProvider(res.body.list, "paypal").methods).toEqual(["paypal", "card", "cardAmEx"]);
   });
 
@@ -280,7 +285,7 @@ describe("payment settings", () => {
     });
     const setup = await sellerPaymentSetup(t.deps.db, await secretBoxFor(t.deps), user.id);
     expect(setup.methodProviders.cardProvider).toBe("sandbox");
-    expect([...setup.accounts.keys()].sort()).toEqual(["bank_wire", "e_wallet", "sandbox"]);
+    expect([...setup.accounts.keys()].sort()).toEqual(["bank_account", "bank_wire", "e_wallet", "sandbox"]);
   });
 
   it("refuse choices the matrix or the connections do not allow, and change nothing", async () => {

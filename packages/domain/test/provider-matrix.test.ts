@@ -23,7 +23,7 @@ import {
 } from "../src/index.ts";
 
 describe("payment providers", () => {
-  it("lists the spec's seven choices plus the sandbox and our bank wire; six are available", () => {
+  it("lists the spec's seven choices plus the sandbox and our bank wire; seven are available", () => {
     expect(PAYMENT_PROVIDERS).toHaveLength(9);
     expect(AVAILABLE_PROVIDERS).toEqual([
       "sandbox",
@@ -31,6 +31,7 @@ describe("payment providers", () => {
       "paypal",
       "stripe_connect",
       "bank_wire",
+      "bank_account",
       "e_wallet",
     ]);
   });
@@ -86,9 +87,10 @@ describe("payment providers", () => {
       "sandbox",
       "stripe_connect",
       "bank_wire",
+      "bank_account",
       "e_wallet",
     ]);
-    expect(providersForKey("sepaProvider")).toEqual(["sandbox", "stripe", "stripe_connect"]);
+    expect(providersForKey("sepaProvider")).toEqual(["sandbox", "stripe", "stripe_connect", "bank_account"]);
   });
 
   it("serves every base method from the sandbox by default", () => {

@@ -6,12 +6,14 @@ import { fieldFail, type Failure } from "../platform/result.ts";
  * Whether this installation offers a provider: the domain's available ones, except Stripe Connect
  * where the platform has no Connect key (STRIPE_CONNECT_SECRET_KEY): connect accounts are charged
  * with the platform's key, so without it nothing could be charged; likewise e_wallet without the
- * platform's EWALLET_* settings.
+ * platform's EWALLET_* settings, and bank_account without its MANGOPAY_* settings.
  */
 export function platformOffers(deps: Pick<Deps, "config">, provider: string): boolean {
   if (provider === "stripe_connect" && !deps.config.stripeConnectSecretKey) return false;
   // e_wallet pay-ins are wires to the platform's account at the provider: none configured, none offered.
   if (provider === "e_wallet" && !deps.config.eWallet?.wire) return false;
+  // bank_account pay-ins go to the seller's Mangopay wallet: without MANGOPAY_* there is none.
+  if (provider === "bank_account" && !deps.config.mangopay) return false;
   return isProviderAvailable(provider);
 }
 

@@ -8,10 +8,11 @@ import { choicesUsing, type MethodProviders } from "./settings-store.ts";
 
 /**
  * Test mode of the built-in providers: the sandbox never moves money, our bank wire always does,
- * e_wallet does unless the platform points it at the provider's sandbox.
+ * e_wallet and bank_account do unless the platform points them at the provider's sandbox.
  */
 function builtInTestMode(deps: Pick<Deps, "config">, provider: string): boolean {
   if (provider === "e_wallet") return /sandbox/i.test(deps.config.eWallet?.baseUrl ?? "");
+  if (provider === "bank_account") return /sandbox/i.test(deps.config.mangopay?.baseUrl ?? "");
   return provider === "sandbox";
 }
 
@@ -34,11 +35,13 @@ export function providerAccountView(
   const builtIn = isBuiltInProvider(provider);
   const config = row ? shown(row.publicConfig) : {};
   const testMode = builtIn ? builtInTestMode(deps, provider) : config.test_mode;
+  const available = platformOffers(deps, provider);
   return {
     provider,
-    available: platformOffers(deps, provider),
+    available,
     built_in: builtIn,
-    connected: builtIn || row !== undefined,
+    // A built-in provider the platform does not offer (no MANGOPAY_* / EWALLET_*) serves nobody.
+    connected: builtIn ? available : row !== undefined,
     mode: row?.mode ?? null,
     test_mode: typeof testMode === "boolean" ? testMode : null,
     public_config: config,

@@ -5,6 +5,7 @@ import { createStripeConnectProvider, createStripeProvider } from "./providers/s
 import { createPayPalProvider } from "./providers/paypal.ts";
 import { bankWireProvider, freeProvider } from "./providers/offline.ts";
 import { createEWalletProvider } from "./providers/e-wallet/pay-ins.ts";
+import { createBankAccountProvider } from "./providers/bank-account/pay-ins.ts";
 
 type Sandbox = ReturnType<typeof createSandboxProvider>;
 
@@ -29,6 +30,9 @@ function registryOf(deps: Deps): Registry {
     // e_wallet takes bank-wire pay-ins only where the platform configured its wire account.
     const eWallet = createEWalletProvider(deps);
     if (eWallet) providers.set("e_wallet", eWallet);
+    // bank_account (Mangopay) pays in to the seller's wallet where the platform set MANGOPAY_*.
+    const bankAccount = createBankAccountProvider(deps);
+    if (bankAccount) providers.set("bank_account", bankAccount);
     // Connect is operated with the platform's own key; without it the provider is not offered.
     if (deps.config.stripeConnectSecretKey)
       providers.set(

@@ -11,7 +11,7 @@ import { accountRows, openAccount, type AccountRow } from "./accounts.ts";
 import { readPaymentSettings, type StoredPaymentSettings } from "./settings-store.ts";
 
 /** Built-in providers have no row; the checkout gets an account for them all the same. */
-function builtInAccount(provider: "sandbox" | "bank_wire" | "e_wallet"): ProviderAccount {
+function builtInAccount(provider: "sandbox" | "bank_wire" | "e_wallet" | "bank_account"): ProviderAccount {
   return { provider, mode: null, credentials: {}, publicConfig: {}, webhookSecret: null };
 }
 
@@ -48,6 +48,7 @@ export function paymentSetupFrom(
     ["bank_wire", builtInAccount("bank_wire")],
     // Platform-operated: the registry has its adapter only where the platform configured it.
     ["e_wallet", builtInAccount("e_wallet")],
+    ["bank_account", builtInAccount("bank_account")],
   ]);
   for (const row of rows) {
     const account = openAccount(box, row);
@@ -66,15 +67,21 @@ type PaymentSetup = Awaited<ReturnType<typeof sellerPaymentSetup>>;
 /**
  * The provider account that takes `method` for this seller, or null: the provider matrix routes
  * it to a connected provider, and a bank transfer also needs the seller's bank details (without
- * them the buyer would be left with a reference and no account). e_wallet wires go to the
- * platform's account at the provider instead (get-public-order.ts).
+ * them the buyer would be left with a reference and no account). e_wallet and bank_account
+ * wires go to the provider's account instead (wire-instructions.ts).
  */
 export function methodAccount(
   setup: PaymentSetup,
   method: PaymentMethod,
 ): { provider: string; account: ProviderAccount } | null {
   const provider = providerForMethod(method, setup.methodProviders);
-  if (method === "bank_wire" && provider !== "e_wallet" && setup.bankWire.iban.trim() === "") return null;
+  if (
+    method === "bank_wire" &&
+    provider !== "e_wallet" &&
+    provider !== "bank_account" &&
+    setup.bankWire.iban.trim() === ""
+  )
+    return null;
   const account = provider ? setup.accounts.get(provider) : undefined;
   return provider && account ? { provider, account } : null;
 }

@@ -4,7 +4,8 @@ import { startFakeServer, type FakeReply, type FakeServer, type RecordedRequest 
 // Mangopay's REST API v2.01 as documented, on a real local HTTP server, so the bank_account
 // adapter runs the official SDK end to end: the OAuth2 client-credentials token, natural and
 // legal users, wallets, KYC documents with pages and their submission, UBO declarations, IBAN
-// bank accounts (and deactivation), bank-wire payouts, hooks, and Idempotency-Key replays.
+// bank accounts (and deactivation), bank-wire payouts, pay-ins (bank wire direct, direct-debit
+// web for Sofort) and their refunds, hooks, and Idempotency-Key replays.
 // Everything lives under /v2.01/{ClientId}/: a resource of another client is not found. Tests
 // play the back office (validate a document, raise a KYC level, settle a payout) and then send
 // the (unsigned) hook GET.
@@ -67,6 +68,49 @@ interface PayOut {
   Tag: string | null;
 }
 
+interface PayIn {
+  Id: string;
+  AuthorId: string;
+  CreditedUserId: string;
+  CreditedWalletId: string;
+  PaymentType: "BANK_WIRE" | "DIRECT_DEBIT";
+  ExecutionType: "DIRECT" | "WEB";
+  Status: "CREATED" | "SUCCEEDED" | "FAILED";
+  ResultCode: string | null;
+  ResultMessage: string | null;
+  DebitedFunds: { Currency: string; Amount: number };
+  CreditedFunds: { Currency: string; Amount: number };
+  Fees: { Currency: string; Amount: number };
+  Tag: string | null;
+  DeclaredDebitedFunds?: { Currency: string; Amount: number };
+  DeclaredFees?: { Currency: string; Amount: number };
+  WireReference?: string;
+  BankAccount?: { Type: "IBAN"; OwnerName: string; IBAN: string; BIC: string };
+  DirectDebitType?: string;
+  ReturnURL?: string;
+  RedirectURL?: string;
+  Culture?: string;
+  refunded: number;
+}
+
+interface Refund {
+  Id: string;
+  InitialTransactionId: string;
+  AuthorId: string;
+  Status: "CREATED" | "SUCCEEDED" | "FAILED";
+  ResultCode: string | null;
+  ResultMessage: string | null;
+  DebitedFunds: { Currency: string; Amount: number };
+  Tag: string | null;
+}
+
+/** Mangopay's own account a bank-wire pay-in's buyer wires to (as the pay-in answers it). */
+export const MANGOPAY_BANK = {
+  OwnerName: "MANGOPAY SA",
+  IBAN: "LU290181000000000000000000",
+  BIC: "BILLLULL",
+};
+
 const PARAM_ERROR =
   "One or several required parameters are missing or incorrect. An incorrect resource ID also raises this kind of error.";
 
@@ -78,6 +122,8 @@ export class FakeMangopay {
   declarations = new Map<string, UboDeclaration>();
   bankAccounts = new Map<string, BankAccount>();
   payOuts = new Map<string, PayOut>();
+  payIns = new Map<string, PayIn>();
+  refunds = new Map<string, Refund>();
   hooks: { EventType: string; Url: string }[] = [];
   tokensIssued = 0;
   /** POSTs blocked as repeats of an earlier Idempotency-Key. */
@@ -304,6 +350,15 @@ export class FakeMangopay {
       const payOut = this.payOuts.get(m[1]!);
       return payOut ? ok(payOut) : notFound();
     }
+    if (route === "payins/bankwire/direct" && method === "POST") return this.createPayIn(body, "BANK_WIRE");
+    if (route === "payins/directdebit/web" && method === "POST")
+      return this.createPayIn(body, "DIRECT_DEBIT");
+    if ((m = /^payins\/([^/]+)$/.exec(route)) && method === "GET") {
+      const payIn = this.payIns.get(m[1]!);
+      return payIn ? ok(payInJson(payIn)) : notFound();
+    }
+    if ((m = /^payins\/([^/]+)\/refunds$/.exec(route)) && method === "POST")
+      return this.refundPayIn(m[1]!, body);
     if (route === "hooks" && method === "POST") {
       const hook = {
         Id: this.id(),
@@ -348,6 +403,93 @@ export class FakeMangopay {
     return { status: 200, body: payOut };
   }
 
+  /**
+   * A pay-in credits a wallet of any user; its author must be a user of ours. A bank wire answers
+   * Mangopay's account and a wire reference; a direct-debit web pay-in (SOFORT, GIROPAY) needs a
+   * ReturnURL and answers the RedirectURL. Both are CREATED until the back office settles them.
+   */
+  private createPayIn(body: Record<string, unknown>, type: "BANK_WIRE" | "DIRECT_DEBIT"): FakeReply {
+    const wallet = this.wallets.get(String(body.CreditedWalletId));
+    if (!this.users.has(String(body.AuthorId))) return paramError({ AuthorId: "Unknown author" });
+    if (!wallet) return paramError({ CreditedWalletId: "Unknown wallet" });
+    const funds = (type === "BANK_WIRE" ? body.DeclaredDebitedFunds : body.DebitedFunds) as
+      { Currency: string; Amount: number } | undefined;
+    const fees = (type === "BANK_WIRE" ? body.DeclaredFees : body.Fees) as
+      { Currency: string; Amount: number } | undefined;
+    if (!funds || !fees || typeof funds.Amount !== "number" || typeof fees.Amount !== "number")
+      return paramError({ DebitedFunds: "The funds and fees are required" });
+    if (funds.Currency !== wallet.Currency || fees.Currency !== wallet.Currency)
+      return paramError({ Currency: "The currency must be the credited wallet's" });
+    const payIn: PayIn = {
+      Id: this.id(),
+      AuthorId: String(body.AuthorId),
+      CreditedUserId: wallet.Owners[0]!,
+      CreditedWalletId: wallet.Id,
+      PaymentType: type,
+      ExecutionType: type === "BANK_WIRE" ? "DIRECT" : "WEB",
+      Status: "CREATED",
+      ResultCode: null,
+      ResultMessage: null,
+      DebitedFunds: type === "BANK_WIRE" ? { Currency: funds.Currency, Amount: 0 } : funds,
+      CreditedFunds: { Currency: funds.Currency, Amount: 0 },
+      Fees: fees,
+      Tag: typeof body.Tag === "string" ? body.Tag : null,
+      refunded: 0,
+    };
+    if (type === "BANK_WIRE") {
+      payIn.DeclaredDebitedFunds = funds;
+      payIn.DeclaredFees = fees;
+      payIn.WireReference = `MP${payIn.Id}REF`;
+      payIn.BankAccount = { Type: "IBAN", ...MANGOPAY_BANK };
+    } else {
+      if (!["SOFORT", "GIROPAY"].includes(String(body.DirectDebitType)))
+        return paramError({ DirectDebitType: "Invalid direct debit type" });
+      if (typeof body.ReturnURL !== "string" || !/^https?:\/\//.test(body.ReturnURL))
+        return paramError({ ReturnURL: "The ReturnURL field is required." });
+      payIn.DirectDebitType = String(body.DirectDebitType);
+      payIn.ReturnURL = body.ReturnURL;
+      payIn.Culture = typeof body.Culture === "string" ? body.Culture : "EN";
+      payIn.RedirectURL = `${this.base}/redirect/sofort/${payIn.Id}`;
+    }
+    this.payIns.set(payIn.Id, payIn);
+    return { status: 200, body: payInJson(payIn) };
+  }
+
+  /** Refunds a succeeded pay-in (not a bank wire: those are refunded by payout, as documented). */
+  private refundPayIn(payInId: string, body: Record<string, unknown>): FakeReply {
+    const payIn = this.payIns.get(payInId);
+    if (!payIn) return notFound();
+    if (payIn.PaymentType === "BANK_WIRE")
+      return paramError({ PayInId: "A bank wire pay-in cannot be refunded" });
+    if (payIn.Status !== "SUCCEEDED") return paramError({ PayInId: "The pay-in has not succeeded" });
+    if (body.AuthorId !== payIn.AuthorId) return paramError({ AuthorId: "The author is not the pay-in's" });
+    const funds = (body.DebitedFunds as { Currency: string; Amount: number } | undefined) ?? {
+      Currency: payIn.DebitedFunds.Currency,
+      Amount: payIn.DebitedFunds.Amount - payIn.refunded,
+    };
+    const wallet = this.wallets.get(payIn.CreditedWalletId)!;
+    const refund: Refund = {
+      Id: this.id(),
+      InitialTransactionId: payIn.Id,
+      AuthorId: payIn.AuthorId,
+      Status: "SUCCEEDED",
+      ResultCode: "000000",
+      ResultMessage: "Success",
+      DebitedFunds: funds,
+      Tag: typeof body.Tag === "string" ? body.Tag : null,
+    };
+    if (funds.Amount > payIn.DebitedFunds.Amount - payIn.refunded || wallet.Balance.Amount < funds.Amount) {
+      refund.Status = "FAILED";
+      refund.ResultCode = "001401";
+      refund.ResultMessage = "The transaction has already been successfully refunded";
+    } else {
+      payIn.refunded += funds.Amount;
+      wallet.Balance.Amount -= funds.Amount;
+    }
+    this.refunds.set(refund.Id, refund);
+    return { status: 200, body: refund };
+  }
+
   private token(req: RecordedRequest): FakeReply {
     const expected = `Basic ${Buffer.from(`${MANGOPAY_CLIENT.id}:${MANGOPAY_CLIENT.apiKey}`).toString("base64")}`;
     if (req.headers.authorization !== expected || !req.body.includes("grant_type=client_credentials"))
@@ -382,6 +524,34 @@ export class FakeMangopay {
     return wallet;
   }
 
+  /**
+   * Mangopay matched the wire (or the buyer authorised Sofort): the pay-in succeeds and credits
+   * its wallet; or it fails (refused, or the wire never came and the pay-in expired).
+   */
+  settlePayIn(payInId: string, status: "SUCCEEDED" | "FAILED"): PayIn {
+    const payIn = this.payIns.get(payInId);
+    if (!payIn) throw new Error(`no payin ${payInId}`);
+    payIn.Status = status;
+    if (status === "SUCCEEDED") {
+      const amount = payIn.DeclaredDebitedFunds?.Amount ?? payIn.DebitedFunds.Amount;
+      payIn.DebitedFunds = { Currency: payIn.DebitedFunds.Currency, Amount: amount };
+      payIn.CreditedFunds = { Currency: payIn.DebitedFunds.Currency, Amount: amount };
+      payIn.ResultCode = "000000";
+      payIn.ResultMessage = "Success";
+      this.wallets.get(payIn.CreditedWalletId)!.Balance.Amount += amount;
+    } else {
+      payIn.ResultCode = payIn.PaymentType === "BANK_WIRE" ? "101109" : "101110";
+      payIn.ResultMessage =
+        payIn.PaymentType === "BANK_WIRE" ? "The payment period has expired" : "The payment has been refused";
+    }
+    return payIn;
+  }
+
+  /** The pay-in a payment of ours created (tagged payment_{id}). */
+  payInOfPayment(paymentId: number): PayIn | undefined {
+    return [...this.payIns.values()].find((p) => p.Tag === `payment_${paymentId}`);
+  }
+
   documentsOf(userId: string): KycDocument[] {
     return [...this.documents.values()].filter((d) => d.UserId === userId);
   }
@@ -411,6 +581,11 @@ const KYC_TYPES = [
   "SHAREHOLDER_DECLARATION",
   "ADDRESS_PROOF",
 ];
+
+function payInJson(payIn: PayIn) {
+  const { refunded: _refunded, ...json } = payIn;
+  return json;
+}
 
 function docJson(doc: KycDocument) {
   const { pages: _pages, clientId: _client, ...json } = doc;

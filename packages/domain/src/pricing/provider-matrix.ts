@@ -26,17 +26,20 @@ export const AVAILABLE_PROVIDERS = [
   "paypal",
   "stripe_connect",
   "bank_wire",
+  "bank_account",
   "e_wallet",
 ] as const satisfies readonly PaymentProviderName[];
 export type AvailableProvider = (typeof AVAILABLE_PROVIDERS)[number];
 
 /**
- * Built in: nothing to connect, so they count as connected for every seller. e_wallet is operated
- * with the platform's own credentials and wire account (offered only where they are configured).
+ * Built in: nothing to connect, so they count as connected for every seller. e_wallet and
+ * bank_account are operated with the platform's own credentials (offered only where they are
+ * configured); bank_account pays in to the wallet of the seller it verified.
  */
 export const BUILT_IN_PROVIDERS = [
   "sandbox",
   "bank_wire",
+  "bank_account",
   "e_wallet",
 ] as const satisfies readonly AvailableProvider[];
 

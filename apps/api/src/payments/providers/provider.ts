@@ -12,6 +12,7 @@ export const PROVIDER_NAMES = [
   "paypal",
   "bank_wire",
   "e_wallet",
+  "bank_account",
   "free",
 ] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];

@@ -61,11 +61,52 @@ export interface MangopayPayOut {
   Tag?: string | null;
 }
 
+export interface MangopayMoney {
+  Currency: string;
+  Amount: number;
+}
+
+/** A pay-in as GET /payins/{id} answers it (bank wire direct or direct-debit web), by the fields we read. */
+export interface MangopayPayIn {
+  Id: string;
+  AuthorId: string;
+  CreditedWalletId: string;
+  CreditedUserId?: string | null;
+  PaymentType: string;
+  ExecutionType: string;
+  Status: "CREATED" | "SUCCEEDED" | "FAILED";
+  ResultCode?: string | null;
+  ResultMessage?: string | null;
+  DebitedFunds?: MangopayMoney | null;
+  CreditedFunds?: MangopayMoney | null;
+  Tag?: string | null;
+  /** Bank wire: what the buyer must write on the wire, and Mangopay's account to wire to. */
+  DeclaredDebitedFunds?: MangopayMoney;
+  WireReference?: string;
+  BankAccount?: {
+    Type?: string;
+    OwnerName?: string;
+    IBAN?: string;
+    BIC?: string;
+  };
+  /** Direct-debit web (Sofort): where the buyer authorises the payment. */
+  RedirectURL?: string;
+}
+
+export interface MangopayRefund {
+  Id: string;
+  InitialTransactionId: string;
+  Status: "CREATED" | "SUCCEEDED" | "FAILED";
+  ResultCode?: string | null;
+  ResultMessage?: string | null;
+  DebitedFunds: MangopayMoney;
+}
+
 export type UserInput = Record<string, unknown> & { PersonType: "NATURAL" | "LEGAL" };
 
 /** `key`: an Idempotency-Key, so a POST repeated after a lost answer is answered, not repeated. */
 export function mangopayApi(client: BankAccountClient) {
-  const { Users, Wallets, KycDocuments, UboDeclarations, PayOuts } = client.sdk;
+  const { Users, Wallets, KycDocuments, UboDeclarations, PayOuts, PayIns } = client.sdk;
   return {
     createUser: (user: UserInput, key: string) =>
       client.call<MangopayUser>("create user", (o) => Users.create!(user, undefined, o), key),
@@ -147,6 +188,29 @@ export function mangopayApi(client: BankAccountClient) {
       ),
     getPayOut: (payOutId: string) =>
       client.call<MangopayPayOut>("get payout", (o) => PayOuts.get!(payOutId, undefined, o)),
+    /** POST /payins/bankwire/direct: Mangopay answers the account and reference the buyer wires to. */
+    createBankWirePayIn: (input: Record<string, unknown>, key: string) =>
+      client.call<MangopayPayIn>(
+        "create bank wire payin",
+        (o) => PayIns.create!({ PaymentType: "BANK_WIRE", ExecutionType: "DIRECT", ...input }, undefined, o),
+        key,
+      ),
+    /** POST /payins/directdebit/web (Sofort): Mangopay answers the RedirectURL for the buyer. */
+    createDirectDebitWebPayIn: (input: Record<string, unknown>, key: string) =>
+      client.call<MangopayPayIn>(
+        "create direct debit web payin",
+        (o) => PayIns.create!({ PaymentType: "DIRECT_DEBIT", ExecutionType: "WEB", ...input }, undefined, o),
+        key,
+      ),
+    getPayIn: (payInId: string) =>
+      client.call<MangopayPayIn>("get payin", (o) => PayIns.get!(payInId, undefined, o)),
+    /** POST /payins/{id}/refunds: a full or partial refund to the buyer. */
+    refundPayIn: (payInId: string, input: Record<string, unknown>, key: string) =>
+      client.call<MangopayRefund>(
+        "refund payin",
+        (o) => PayIns.createRefund!(payInId, input, undefined, o),
+        key,
+      ),
   };
 }
 

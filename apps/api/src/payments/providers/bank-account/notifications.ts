@@ -8,7 +8,10 @@ import { lockLegitimationById, moveLegitimation, stepAfter } from "../../../veri
 import { walletOfBankAccount } from "../e-wallet/wallet-of.ts";
 import { BankAccountError } from "./client.ts";
 import { mangopayApiOf } from "./index.ts";
-import { kycDocumentState, payOutOutcome, userKycState } from "./statuses.ts";
+import { kycDocumentState, payInOutcome, payOutOutcome, userKycState } from "./statuses.ts";
+import { payments } from "../../tables.ts";
+import { handleProviderEvent } from "../../use-cases/handle-provider-event.ts";
+import { sellerMangopayUser } from "./pay-ins.ts";
 
 /** { eventType, resourceId }: one Mangopay hook, worked after the GET was answered. */
 export const BANK_ACCOUNT_HOOK_JOB = "payments.bank-account-hook";
@@ -24,6 +27,7 @@ export const HOOK_EVENTS = {
   user: ["USER_KYC_REGULAR", "USER_KYC_LIGHT"],
   ubo: ["UBO_DECLARATION_REFUSED", "UBO_DECLARATION_INCOMPLETE", "UBO_DECLARATION_VALIDATED"],
   payout: ["PAYOUT_NORMAL_SUCCEEDED", "PAYOUT_NORMAL_FAILED"],
+  payIn: ["PAYIN_NORMAL_SUCCEEDED", "PAYIN_NORMAL_FAILED"],
 } as const;
 
 const is = (list: readonly string[], type: string) => list.includes(type);
@@ -45,6 +49,7 @@ export async function handleBankAccountHook(deps: Deps, hook: BankAccountHook): 
     if (is(HOOK_EVENTS.user, hook.eventType)) return await userLevel(deps, hook.resourceId);
     if (is(HOOK_EVENTS.ubo, hook.eventType)) return await uboVerdict(deps, hook.resourceId);
     if (is(HOOK_EVENTS.payout, hook.eventType)) return await payOutResult(deps, hook.resourceId);
+    if (is(HOOK_EVENTS.payIn, hook.eventType)) return await payInResult(deps, hook.resourceId);
   } catch (err) {
     // Not ours, or not there: nothing to apply, nothing to retry.
     if (err instanceof BankAccountError && err.status === 404) return;
@@ -117,6 +122,54 @@ export async function handleBankAccountHook(deps: Deps, hook: BankAccountHook): 
       code: outcome === "failed" ? `bank_account_${payOut.ResultCode ?? "failed"}` : null,
     });
   }
+}
+
+/**
+ * A pay-in's result (bank wire matched, Sofort authorised, or either failed or expired): the
+ * pay-in read back decides, and only for our bank_account charge that created it, and only when it
+ * credited a wallet of that charge's seller. It is settled through handleProviderEvent as every
+ * provider's charge is — once per pay-in and outcome however often or concurrently the hook comes.
+ */
+async function payInResult(deps: Deps, payInId: string): Promise<void> {
+  const api = mangopayApiOf(deps);
+  if (!api) return;
+  const payIn = await api.getPayIn(payInId);
+  const outcome = payInOutcome(payIn);
+  if (outcome === "pending") return;
+  const [payment] = await deps.db
+    .select({ sellerId: payments.sellerId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, "bank_account"),
+        eq(payments.kind, "charge"),
+        eq(payments.providerRef, payIn.Id),
+      ),
+    );
+  if (!payment) return;
+  const sellerUser = await sellerMangopayUser(deps.db, payment.sellerId);
+  const wallets = sellerUser ? await api.getWallets(sellerUser) : [];
+  if (!wallets.some((w) => w.Id === payIn.CreditedWalletId && w.Owners.includes(sellerUser!))) {
+    deps.log.warn(
+      { provider: "bank_account", payIn: payIn.Id, sellerId: payment.sellerId },
+      "bank_account pay-in credited another wallet: not applied",
+    );
+    return;
+  }
+  const scope = { provider: "bank_account", sellerId: payment.sellerId, account: null };
+  await handleProviderEvent(
+    deps,
+    scope,
+    outcome === "succeeded"
+      ? { id: `payin_${payIn.Id}_succeeded`, type: "charge.succeeded", chargeRef: payIn.Id, fee: 0 }
+      : {
+          id: `payin_${payIn.Id}_failed`,
+          type: "charge.failed",
+          chargeRef: payIn.Id,
+          code: `bank_account_${payIn.ResultCode ?? "failed"}`,
+          message: payIn.ResultMessage ?? undefined,
+        },
+  );
 }
 
 export function defineBankAccountJobs(deps: Deps): void {

@@ -1,5 +1,11 @@
 import type { DocumentState } from "@sellwerk/domain";
-import type { MangopayKycDocument, MangopayPayOut, MangopayUser } from "./api.ts";
+import type {
+  MangopayKycDocument,
+  MangopayPayIn,
+  MangopayPayOut,
+  MangopayRefund,
+  MangopayUser,
+} from "./api.ts";
 import type { WalletKycState } from "../e-wallet/statuses.ts";
 
 // Mangopay's statuses (its documented enums) in the spec's words.
@@ -45,5 +51,19 @@ export function userKycState(user: Pick<MangopayUser, "KYCLevel">): WalletKycSta
 export function payOutOutcome(payOut: Pick<MangopayPayOut, "Status">): "succeeded" | "pending" | "failed" {
   if (payOut.Status === "SUCCEEDED") return "succeeded";
   if (payOut.Status === "FAILED") return "failed";
+  return "pending";
+}
+
+/** A pay-in's status → its outcome; CREATED waits for the wire or the buyer's authorisation. */
+export function payInOutcome(payIn: Pick<MangopayPayIn, "Status">): "succeeded" | "pending" | "failed" {
+  if (payIn.Status === "SUCCEEDED") return "succeeded";
+  if (payIn.Status === "FAILED") return "failed";
+  return "pending";
+}
+
+/** A pay-in refund's status → its outcome. */
+export function refundOutcome(refund: Pick<MangopayRefund, "Status">): "succeeded" | "pending" | "failed" {
+  if (refund.Status === "SUCCEEDED") return "succeeded";
+  if (refund.Status === "FAILED") return "failed";
   return "pending";
 }
