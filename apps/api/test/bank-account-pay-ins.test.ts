@@ -96,6 +96,15 @@ describe("bank_account in the payment settings", () => {
       test_mode: false,
       used_by: expect.arrayContaining(["bank_wire_provider", "sofort_provider"]),
     });
+    // SEPA direct debit through Mangopay is not built: the choice is refused, naming it.
+    const sepa = await call(t.app, "PUT", "/cabinet/payment_settings", {
+      token: s.token,
+      body: { version: 2, method_providers: { sepa_provider: "bank_account" } },
+    });
+    expect(sepa.status).toBe(400);
+    expect(sepa.body.error.details).toEqual([
+      expect.objectContaining({ param: "method_providers.sepa_provider", code: "method_not_supported" }),
+    ]);
   });
 });
 

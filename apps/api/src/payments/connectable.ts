@@ -1,4 +1,4 @@
-import { isBuiltInProvider, isProviderAvailable } from "@sellwerk/domain";
+import { isBuiltInProvider, isProviderAvailable, type MethodProviderKey } from "@sellwerk/domain";
 import type { Deps } from "../platform/deps.ts";
 import { fieldFail, type Failure } from "../platform/result.ts";
 
@@ -15,6 +15,14 @@ export function platformOffers(deps: Pick<Deps, "config">, provider: string): bo
   // bank_account pay-ins go to the seller's Mangopay wallet: without MANGOPAY_* there is none.
   if (provider === "bank_account" && !deps.config.mangopay) return false;
   return isProviderAvailable(provider);
+}
+
+/**
+ * Method choices the matrix gives a provider that its adapter does not take yet: SEPA direct
+ * debit through bank_account (Mangopay's mandate flow is not built; bank wire and Sofort are).
+ */
+export function notBuiltYet(provider: string, key: MethodProviderKey): boolean {
+  return provider === "bank_account" && key === "sepaProvider";
 }
 
 /**
