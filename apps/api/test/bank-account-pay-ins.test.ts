@@ -106,6 +106,22 @@ describe("bank_account in the payment settings", () => {
       expect.objectContaining({ param: "method_providers.sepa_provider", code: "method_not_supported" }),
     ]);
   });
+
+  it("is refused as not connected for a seller not verified through it", async () => {
+    const seller = await givenSellingSeller(t.deps);
+    const token = (await signIn(t.app, seller.email)).access_token;
+    const res = await call(t.app, "PUT", "/cabinet/payment_settings", {
+      token,
+      body: { version: 1, method_providers: { bank_wire_provider: "bank_account" } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details).toEqual([
+      expect.objectContaining({
+        param: "method_providers.bank_wire_provider",
+        code: "provider_not_connected",
+      }),
+    ]);
+  });
 });
 
 describe("bank-wire pay-ins", () => {

@@ -13,6 +13,7 @@ import {
   type MethodProviders,
 } from "../settings-store.ts";
 import { paymentSettings } from "../tables.ts";
+import { sellerMangopayUser } from "../providers/bank-account/pay-ins.ts";
 
 type Issue = { param: string; code: string };
 const WIRE = checkoutSettings.METHOD_PROVIDER_WIRE_KEYS;
@@ -66,6 +67,10 @@ export async function savePaymentSettings(
 
     const rows = await accountRows(tx, sellerId, "share");
     const connected = new Set<string>([...rows.map((r) => r.provider), ...BUILT_IN_PROVIDERS]);
+    // bank_account pays in to the seller's own Mangopay wallet: only a seller verified through it
+    // has one, so for anyone else it counts as not connected.
+    if (Object.values(changed).includes("bank_account") && !(await sellerMangopayUser(tx, sellerId)))
+      connected.delete("bank_account");
     const issues = [...routingIssues(deps, changed, connected), ...bankWireIssues(providers, bankWire)];
     if (issues.length) return fieldsFail(issues);
 
