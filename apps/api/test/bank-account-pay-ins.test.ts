@@ -175,10 +175,11 @@ describe("bank-wire pay-ins", () => {
       .select({ id: orderRates.id })
       .from(orderRates)
       .where(eq(orderRates.orderId, orderId));
-    const queued = (await t.deps.db.execute(
+    // Both drivers answer execute() with { rows }.
+    const queued: unknown = await t.deps.db.execute(
       sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${ISSUE_INVOICE_JOB} AND data->>'orderRateId' = ${String(rate!.id)}`,
-    )) as unknown as { rows: { n: number }[] };
-    expect(queued.rows[0]!.n).toBe(1);
+    );
+    expect((queued as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
 
     // Replayed: nothing more.
     await hookMangopay(t.app, "PAYIN_NORMAL_SUCCEEDED", payIn.Id);
