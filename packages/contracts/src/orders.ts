@@ -6,6 +6,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_PROVIDERS,
   PAYMENT_STATES,
+  PAYOUT_STATES,
   PRICING_PLAN_TYPES,
 } from "@sellwerk/domain";
 import { z } from "./zod.ts";
@@ -13,6 +14,8 @@ import { keysetListResponse, listCursor, listQuery, queryBoolean, queryDate } fr
 import { dateTime, recordId } from "./product-parts.ts";
 import { quoteLine } from "./checkout.ts";
 import { invoiceListItem } from "./billing.ts";
+import { TRANSFER_STATES } from "./payouts.ts";
+import { claim } from "./dunning.ts";
 
 // The seller's orders (cabinet): the list of spec two §3 "Filters — Orders and payments" as far
 // as our data has them, and one order loaded with what spec two §3 "Order amounts and loading"
@@ -183,6 +186,47 @@ export const orderCommission = z.object({
   created_at: dateTime,
 });
 
+/**
+ * A paid rate's transfer to the seller (spec two §3 "transfers"): the earning credit as the
+ * transfers list shows it, with the rate's VAT and the payout it went out with.
+ */
+export const orderTransfer = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  rate_number: z.number().int().nullable(),
+  /** pending (refund window), available, on_hold (in a running payout) or paid_out. */
+  state: z.enum(TRANSFER_STATES),
+  currency,
+  gross_amount: money,
+  fee_amount: money,
+  vat_amount: money,
+  /** What the seller keeps: gross less fees and VAT. */
+  net_amount: money,
+  created_at: dateTime,
+  payout: z.object({ id: z.number().int(), state: z.enum(PAYOUT_STATES) }).nullable(),
+});
+export type OrderTransfer = z.infer<typeof orderTransfer>;
+
+/** Spec two §3 "cancellation term": when the order was cancelled, its next due rate, when it ends. */
+export const cancellationTerm = z.object({
+  cancelled_at: dateTime.nullable(),
+  next_due_at: dateTime.nullable(),
+  /**
+   * A fixed schedule's last rate; a cancelled subscription's end of the paid period (the first
+   * skipped rate's due date); null while a subscription runs.
+   */
+  ends_at: dateTime.nullable(),
+});
+
+/** Spec two §3 "computed overdue": the rates past due and not paid in full. */
+export const orderOverdue = z.object({
+  overdue: z.boolean(),
+  /** The oldest overdue rate's due date. */
+  since: dateTime.nullable(),
+  amount: money,
+  rate_numbers: z.array(z.number().int()),
+});
+
 export const orderDetail = z.object({
   id: z.number().int(),
   token: z.string(),
@@ -228,6 +272,12 @@ export const orderDetail = z.object({
   invoices: z.array(invoiceListItem),
   /** … "publisher profile, affiliate program": the commissions its paid rates earned publishers. */
   commissions: z.array(orderCommission),
+  /** … "transfers": the seller's earning credits of its paid rates and their payouts. */
+  transfers: z.array(orderTransfer),
+  /** … "claim data, dunning attributes": its dunning claims, court stages as the viewer may see them. */
+  claims: z.array(claim),
+  cancellation_term: cancellationTerm,
+  overdue: orderOverdue,
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderEnvelope = z.object({ order: orderDetail });

@@ -4,6 +4,8 @@ import { actingSeller } from "../../platform/auth/access.ts";
 import { cabinetConfig } from "../../catalog/routes/part-route.ts";
 import { listOrders } from "../use-cases/list-orders.ts";
 import { showOrder } from "../use-cases/show-order.ts";
+// The file, not the context's index: the dunning context imports the orders context back.
+import { dunningViewer } from "../../dunning/viewer.ts";
 import { ORDER_CSV_HEADER, exportOrders } from "../use-cases/export-orders.ts";
 import { chosenOrderColumns, csvFormat } from "../csv-settings.ts";
 import { requestLocale } from "../../platform/http/locale.ts";
@@ -55,11 +57,14 @@ export const cabinetOrderListRoutes: RouteModule = (app, deps) => {
       config: cabinetConfig,
       schema: {
         tags,
-        summary: "One order with rates, payment log, parties, upsells and what the seller may do",
+        summary:
+          "One order with rates, payment log, parties, invoices, commissions, transfers, dunning claims, upsells and what the seller may do",
         params: orders.orderParams,
         response: { 200: orders.orderEnvelope },
       },
     },
-    async (req) => ({ order: await showOrder(deps, actingSeller(req), req.params.id) }),
+    async (req) => ({
+      order: await showOrder(deps, actingSeller(req), req.params.id, await dunningViewer(deps, req)),
+    }),
   );
 };

@@ -1,6 +1,6 @@
 import { and, asc, eq, or } from "drizzle-orm";
 import type { orders as contracts } from "@sellwerk/contracts";
-import type { PricingPlanType } from "@sellwerk/domain";
+import type { DunningViewer, PricingPlanType } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { products } from "../../catalog/index.ts";
@@ -14,6 +14,9 @@ import { lineView } from "../views/line-view.ts";
 import { listOrderInvoices } from "../../billing/use-cases/list-order-invoices.ts";
 import { pdfUrls } from "../../billing/views.ts";
 import { listOrderCommissions } from "../../affiliates/use-cases/list-order-commissions.ts";
+import { listOrderTransfers } from "../../payouts/use-cases/list-order-transfers.ts";
+import { listOrderClaims, orderClaimViews } from "../../dunning/use-cases/list-order-claims.ts";
+import { cancellationTerm, orderOverdue } from "../order-terms.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -22,34 +25,40 @@ const productSummary = { id: products.id, name: products.name, form: products.fo
 /**
  * One order of the acting seller with everything the order screen shows (spec two §3 "Order
  * amounts and loading", as far as it exists here): one query per part, all at once, never one per
- * rate or document. Another seller's order is not found.
+ * rate or document. Another seller's order is not found. The viewer decides whether a claim's
+ * court stage shows (as in the claims list).
  */
 export async function showOrder(
   deps: Deps,
   sellerId: number,
   orderId: number,
+  viewer: DunningViewer,
 ): Promise<contracts.OrderDetail> {
   const [order] = await deps.db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)));
   if (!order) throw new AppError("NOT_FOUND");
-  const [[product], rates, lines, log, [instrument], related, documents, commissions] = await Promise.all([
-    deps.db
-      .select({ ...productSummary, slug: products.slug })
-      .from(products)
-      .where(eq(products.id, order.productId)),
-    ratesOf(deps.db, order.id),
-    deps.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
-    deps.db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
-    deps.db
-      .select()
-      .from(paymentInstruments)
-      .where(and(eq(paymentInstruments.orderId, order.id), eq(paymentInstruments.active, true))),
-    relatedOrders(deps, order),
-    listOrderInvoices(deps.db, order.id, pdfUrls.cabinet),
-    listOrderCommissions(deps.db, order.id),
-  ]);
+  const now = deps.clock.now();
+  const [[product], rates, lines, log, [instrument], related, documents, commissions, transfers, claims] =
+    await Promise.all([
+      deps.db
+        .select({ ...productSummary, slug: products.slug })
+        .from(products)
+        .where(eq(products.id, order.productId)),
+      ratesOf(deps.db, order.id),
+      deps.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+      deps.db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
+      deps.db
+        .select()
+        .from(paymentInstruments)
+        .where(and(eq(paymentInstruments.orderId, order.id), eq(paymentInstruments.active, true))),
+      relatedOrders(deps, order),
+      listOrderInvoices(deps.db, order.id, pdfUrls.cabinet),
+      listOrderCommissions(deps.db, order.id),
+      listOrderTransfers(deps.db, sellerId, order.id, now),
+      listOrderClaims(deps.db, sellerId, order.id),
+    ]);
   const amounts = orderAmounts(rates);
   const rateNumbers = new Map(rates.map((r) => [r.id, r.number]));
   const plan = order.plan as { form: PricingPlanType; name?: string; prefs?: Record<string, unknown> };
@@ -120,6 +129,19 @@ export async function showOrder(
     can_mark_paid: order.paymentMethod === "bank_wire" && log.some(isOpenCharge),
     invoices: documents,
     commissions,
+    transfers,
+    claims: orderClaimViews(
+      claims,
+      (claim) => ({
+        rateNumber: rates.find((r) => r.id === claim.orderRateId)?.number ?? 0,
+        productName: product!.name,
+        payer: order.payer,
+      }),
+      viewer,
+      now,
+    ),
+    cancellation_term: cancellationTerm(order, rates),
+    overdue: orderOverdue(order, rates, now),
   };
 }
 

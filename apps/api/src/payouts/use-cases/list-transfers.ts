@@ -1,5 +1,4 @@
 import { and, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
-import { availableCutoff } from "@sellwerk/domain";
 import type { payouts as contracts } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
 import { listPage, tillInclusive } from "../../platform/db/list.ts";
@@ -7,32 +6,17 @@ import { earningCredit, ledgerEntries } from "../../ledger/index.ts";
 import { orders } from "../../orders/index.ts";
 import { payments } from "../../payments/index.ts";
 import type { Payee } from "../payee.ts";
-import { payouts } from "../tables.ts";
+import { transferColumns } from "../transfer-columns.ts";
 
 // Transfers (spec two §2 /cabinet/transfers, §3 filters): the money movements behind payouts.
 // A transfer is one paid order rate's share for the payee — the `charge` entry on the payee's
 // account (a publisher's: the `commission` or `platform_affiliate_commission` credit) with the
-// fees booked with it. Its payout is the first payout (not canceled) whose
-// covered-until time reaches the transfer: the payout that paid out the balance it was part of.
+// fees booked with it, its state and payout (transfer-columns.ts).
 
 const e = ledgerEntries;
 
-/** The payout a transfer went out with. */
-const payoutOf = (payee: string, column: SQL) =>
-  sql`(select ${column} from ${payouts} p where p.payee = ${payee} and p.currency = ${e.currency}
-      and p.state <> 'canceled' and p.covered_until >= ${e.createdAt} order by p.covered_until, p.id limit 1)`;
-
 export async function listTransfers(deps: Deps, payee: Payee, q: contracts.TransfersQuery) {
-  const cutoff = availableCutoff(deps.clock.now()).toISOString();
-  const payoutId = sql<number | null>`${payoutOf(payee.account, sql`p.id`)}`;
-  const payoutState = payoutOf(payee.account, sql`p.state`);
-  const state = sql<contracts.TransferState>`case
-      when ${e.createdAt} > ${cutoff}::timestamptz then 'pending'
-      when ${payoutState} = 'successful' then 'paid_out'
-      when ${payoutState} in ('pending', 'issued') then 'on_hold'
-      else 'available' end`;
-  const fee = sql<string>`(select coalesce(sum(f.amount), 0) from ${ledgerEntries} f
-      where f.transaction_id = ${e.transactionId} and f.account = ${payee.account} and f.id <> ${e.id})`;
+  const { payoutId, state, fee } = transferColumns(payee.account, deps.clock.now());
   const country = sql<string | null>`${orders.payer}->>'country'`;
 
   // A seller's sale (charge) or a publisher's commission: the earning credits of the account.
