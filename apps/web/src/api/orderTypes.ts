@@ -1,5 +1,7 @@
 import type { OrderState, PaymentState, PricingPlanType } from "@sellwerk/domain";
 import type { InvoiceListItem } from "./invoiceTypes.ts";
+import type { Claim } from "./dunning.ts";
+import type { Transfer } from "./payouts.ts";
 
 // Shapes of the seller's orders API (GET /cabinet/orders, /cabinet/orders/:id; contracts
 // orders.ts) as the client hands them out: camelCase. Money is in integer minor units.
@@ -142,6 +144,12 @@ export interface OrderDetail {
   invoices: OrderInvoice[];
   /** What its paid rates earned publishers, per rate and stage. */
   commissions: OrderCommission[];
+  /** The seller's earning credits of its paid rates, each with the payout it went out with. */
+  transfers: OrderTransfer[];
+  /** Its dunning claims, court stages as the viewer may see them. */
+  claims: Claim[];
+  cancellationTerm: { cancelledAt: string | null; nextDueAt: string | null; endsAt: string | null };
+  overdue: { overdue: boolean; since: string | null; amount: number; rateNumbers: number[] };
 }
 
 /** An invoice or credit memo of the order, as the seller's invoice list shows it (minus "correct"). */
@@ -167,4 +175,18 @@ export interface RefundResult {
   state: string;
   amount: number;
   failureCode: string | null;
+}
+
+export interface OrderTransfer {
+  id: number;
+  kind: string;
+  rateNumber: number | null;
+  state: Transfer["state"];
+  currency: string;
+  grossAmount: number;
+  feeAmount: number;
+  vatAmount: number;
+  netAmount: number;
+  createdAt: string;
+  payout: { id: number; state: string } | null;
 }

@@ -17,10 +17,13 @@ import { RatesTable } from "./detail/RatesTable.tsx";
 import { RelatedOrders } from "./detail/RelatedOrders.tsx";
 import { InvoicesSection } from "./detail/InvoicesSection.tsx";
 import { CommissionsSection } from "./detail/CommissionsSection.tsx";
+import { TransfersSection } from "./detail/TransfersSection.tsx";
+import { ClaimsSection } from "./detail/ClaimsSection.tsx";
+import { TermsSection } from "./detail/TermsSection.tsx";
 
 /**
  * /cabinet/orders/:id: one order with its amounts, parties, rates, payment log, invoices and credit
- * memos, affiliate commissions and upsells.
+ * memos, transfers, dunning claims, cancellation term and overdue, affiliate commissions and upsells.
  */
 export function OrderDetailPage() {
   const { t } = useTranslation("orders");
@@ -66,9 +69,12 @@ export function OrderDetailPage() {
         {ownerDiffers && <PartyCard title={t("party.owner")} party={order.owner} />}
       </SimpleGrid>
       <LinesTable order={order} />
+      <TermsSection order={order} />
       <RatesTable order={order} />
       <PaymentLogTable order={order} />
       <InvoicesSection order={order} />
+      <TransfersSection order={order} />
+      <ClaimsSection order={order} />
       <CommissionsSection order={order} />
       <RelatedOrders order={order} />
     </Stack>

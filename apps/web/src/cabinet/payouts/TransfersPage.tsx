@@ -13,14 +13,7 @@ import { useFormat } from "../../ui/useFormat.ts";
 import { useOrderPaths } from "../orders/orderPaths.ts";
 import { PayoutNav } from "./PayoutNav.tsx";
 import { usePayoutArea } from "./payoutArea.ts";
-
-/** Transfer states in the spec's colours where it has one (paid out = successful). */
-const BADGE_STATE: Record<Transfer["state"], string> = {
-  pending: "payment_pending",
-  available: "active",
-  on_hold: "payment_waiting",
-  paid_out: "successful",
-};
+import { TRANSFER_BADGE_STATE } from "./transferBadge.ts";
 
 /** /cabinet/transfers: each paid rate's share, its state and the payout that paid it (spec two §3). */
 export function TransfersPage() {
@@ -40,7 +33,9 @@ export function TransfersPage() {
     {
       key: "state",
       header: t("columns.state"),
-      render: (x) => <StatusBadge state={BADGE_STATE[x.state]} label={t(`transferStates.${x.state}`)} />,
+      render: (x) => (
+        <StatusBadge state={TRANSFER_BADGE_STATE[x.state]} label={t(`transferStates.${x.state}`)} />
+      ),
     },
     {
       key: "order",
