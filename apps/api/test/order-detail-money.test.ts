@@ -52,6 +52,13 @@ describe("the order detail", () => {
     expect(transfer).toMatchObject({ rate_number: 1, state: "pending", payout: null, currency: "eur" });
     expect(transfer.gross_amount).toBe(fresh.paid_amount);
     expect(transfer.net_amount).toBe(transfer.gross_amount - transfer.fee_amount - transfer.vat_amount);
+    // The same fees as the transfers list shows for this credit: the provider's and the platform's.
+    const listed = await call(t.app, "GET", "/cabinet/transfers", {
+      token: await tokenOf(seller.email),
+      query: { transfer_id: transfer.id },
+    });
+    expect(listed.body.list).toMatchObject([{ id: transfer.id, fee_amount: transfer.fee_amount }]);
+    expect(transfer.fee_amount).toBeGreaterThan(0);
     expect(fresh.overdue).toEqual({ overdue: false, since: null, amount: 0, rate_numbers: [] });
     expect(fresh.claims).toEqual([]);
     expect(fresh.cancellation_term.cancelled_at).toBeNull();

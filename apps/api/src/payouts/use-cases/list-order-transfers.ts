@@ -26,14 +26,11 @@ export async function listOrderTransfers(
   const vat = sql<string>`case when ${e.kind} = 'charge' then (select coalesce(sum(v.amount), 0)
       from ${ledgerEntries} v where v.account = ${account} and v.kind = 'vat'
       and v.order_rate_id = ${e.orderRateId}) else 0 end`;
-  const rateNumber = sql<
-    number | null
-  >`(select ${orderRates.number} from ${orderRates} where ${orderRates.id} = ${e.orderRateId})`;
   const rows = await ex
     .select({
       id: e.id,
       kind: e.kind,
-      rateNumber,
+      rateNumber: orderRates.number,
       gross: e.amount,
       fee,
       vat,
@@ -44,6 +41,9 @@ export async function listOrderTransfers(
       state,
     })
     .from(e)
+    // Also what qualifies the entry's columns: in a query of one table the ORM writes them
+    // unqualified, and inside the fee and VAT subqueries they would name the subquery's rows.
+    .leftJoin(orderRates, eq(orderRates.id, e.orderRateId))
     .where(and(eq(e.orderId, orderId), eq(e.account, account), earningCredit(e)))
     .orderBy(asc(e.createdAt), asc(e.id));
   return rows.map((r) => {
