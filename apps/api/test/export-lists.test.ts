@@ -2,8 +2,9 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
+import { DAY, FAILS_LATER, WEEKLY, dunningSettings } from "./support/given-dunning.ts";
 import { call, signIn } from "./support/api.ts";
-import { givenSellingSeller, type PlanSpec } from "./support/given-checkout.ts";
+import { givenSellingSeller } from "./support/given-checkout.ts";
 import { buy, deliverTwice, freshBuyer, givenProductOf } from "./support/given-fulfilment.ts";
 import { chargeDueRates, orderRates } from "../src/orders/index.ts";
 import { runDunning } from "../src/dunning/index.ts";
@@ -18,15 +19,7 @@ import { linkIn } from "./support/smtp.ts";
 // a list reaches done with the same bytes as that list's direct CSV with the same filters, a
 // schedule of it is mailed, a bad filter is named, another seller's runs stay out of reach.
 
-const DAY = 86_400_000;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const FAILS_LATER = "4000000000000341";
-const WEEKLY: PlanSpec[] = [
-  {
-    form: "subscription",
-    prefs: { firstAmount: 1900, nextAmount: 1900, interval: { unit: "week", count: 1 } },
-  },
-];
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -66,11 +59,7 @@ async function sellerWithClaim(): Promise<Seller> {
   const token = await tok(seller);
   const saved = await call(t.app, "PUT", "/cabinet/settings/dunning", {
     token,
-    body: {
-      strategy: "dunning",
-      schedule: { first_days: 1, second_days: 3, third_days: 3, inkasso_days: 5 },
-      fees: { first_fee: 0, second_fee: 250, third_fee: 500 },
-    },
+    body: dunningSettings("dunning"),
   });
   expect(saved.status).toBe(200);
   const course = await givenProductOf(t.deps, seller.id, "course", { plans: WEEKLY });

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { REFUND_WINDOW_MS } from "@sellwerk/domain";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
+import { DAY, FAILS_LATER, WEEKLY, dunningSettings } from "./support/given-dunning.ts";
 import { call, signIn } from "./support/api.ts";
-import { givenSellingSeller, type PlanSpec } from "./support/given-checkout.ts";
+import { givenSellingSeller } from "./support/given-checkout.ts";
 import { buy, givenProductOf } from "./support/billing.ts";
 import { verifySellerForPayouts } from "./support/verification.ts";
 import { buy as buyCourse, deliverTwice, freshBuyer } from "./support/given-fulfilment.ts";
@@ -13,15 +14,6 @@ import { runDunning } from "../src/dunning/index.ts";
 
 // Spec two §3 "an order is loaded with … transfers, claim data, dunning attributes, cancellation
 // term, computed overdue": what the seller sees of an order's money after a payout and a dunning.
-
-const DAY = 86_400_000;
-const FAILS_LATER = "4000000000000341";
-const WEEKLY: PlanSpec[] = [
-  {
-    form: "subscription",
-    prefs: { firstAmount: 1900, nextAmount: 1900, interval: { unit: "week", count: 1 } },
-  },
-];
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -90,11 +82,7 @@ describe("the order detail", () => {
     const seller = await givenSellingSeller(t.deps);
     const saved = await call(t.app, "PUT", "/cabinet/settings/dunning", {
       token: await tokenOf(seller.email),
-      body: {
-        strategy: "dunning_inkasso",
-        schedule: { first_days: 1, second_days: 3, third_days: 3, inkasso_days: 5 },
-        fees: { first_fee: 0, second_fee: 250, third_fee: 500 },
-      },
+      body: dunningSettings("dunning_inkasso"),
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const course = await givenCourseOf(t.deps, seller.id, "course", { plans: WEEKLY });
