@@ -225,6 +225,20 @@ describe("bank-wire pay-ins", () => {
     expect(await paymentState(mine.payment.id)).toBe("pending");
   });
 
+  it("changes nothing when the pay-in read back credited another amount than the order's", async () => {
+    const seller = await mangopaySeller();
+    const mine = await order(seller, "bank_wire");
+    // The buyer wired less than asked: Mangopay reports the pay-in with what arrived.
+    const payIn = fake.settlePayIn(mine.payIn.Id, "SUCCEEDED");
+    payIn.CreditedFunds = {
+      Currency: payIn.CreditedFunds.Currency,
+      Amount: payIn.CreditedFunds.Amount - 100,
+    };
+    await hookMangopay(t.app, "PAYIN_NORMAL_SUCCEEDED", payIn.Id);
+    await jobsSettled(t.deps, BANK_ACCOUNT_HOOK_JOB);
+    expect(await paymentState(mine.payment.id)).toBe("pending");
+  });
+
   it("pays once when the same hook arrives 20 times at once", async () => {
     const s = await mangopaySeller();
     const { orderToken, orderId, payIn } = await order(s, "bank_wire");

@@ -137,7 +137,7 @@ async function payInResult(deps: Deps, payInId: string): Promise<void> {
   const outcome = payInOutcome(payIn);
   if (outcome === "pending") return;
   const [payment] = await deps.db
-    .select({ sellerId: payments.sellerId })
+    .select({ sellerId: payments.sellerId, amount: payments.amount, currency: payments.currency })
     .from(payments)
     .where(
       and(
@@ -153,6 +153,19 @@ async function payInResult(deps: Deps, payInId: string): Promise<void> {
     deps.log.warn(
       { provider: "bank_account", payIn: payIn.Id, sellerId: payment.sellerId },
       "bank_account pay-in credited another wallet: not applied",
+    );
+    return;
+  }
+  // A wire of another amount than the order's (the buyer typed it) never pays the order: the
+  // seller sees the payment still open and settles the difference with the buyer.
+  const funds = payIn.CreditedFunds ?? payIn.DebitedFunds;
+  if (
+    outcome === "succeeded" &&
+    (funds?.Amount !== payment.amount || funds.Currency.toLowerCase() !== payment.currency.toLowerCase())
+  ) {
+    deps.log.warn(
+      { provider: "bank_account", payIn: payIn.Id, amount: funds?.Amount, expected: payment.amount },
+      "bank_account pay-in of another amount: not applied",
     );
     return;
   }
