@@ -8,7 +8,7 @@ import {
   VAT_MODES,
 } from "@sellwerk/domain";
 import { z } from "./zod.ts";
-import { keysetListResponse, listCursor, listQuery, queryDate } from "./list.ts";
+import { KEYSET_PAGING, keysetListResponse, listCursor, listQuery, queryDate } from "./list.ts";
 import { dateTime, recordId } from "./product-parts.ts";
 import { BUYER_KINDS, orderTokenParams } from "./checkout.ts";
 
@@ -33,15 +33,7 @@ export const invoicesQuery = listQuery(
 );
 export type InvoicesQuery = z.infer<typeof invoicesQuery>;
 /** The list's filters and search without paging and sorting: the invoices CSV (and its export job). */
-export const invoicesExportQuery = invoicesQuery.omit({
-  page: true,
-  per: true,
-  sort_key: true,
-  sort_dir: true,
-  expand: true,
-  counts: true,
-  cursor: true,
-});
+export const invoicesExportQuery = invoicesQuery.omit(KEYSET_PAGING);
 export type InvoicesFilters = z.infer<typeof invoicesExportQuery>;
 
 export const invoiceListItem = z.object({

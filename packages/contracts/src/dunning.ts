@@ -11,7 +11,7 @@ import {
   STRATEGY_STATUSES,
 } from "@sellwerk/domain";
 import { z } from "./zod.ts";
-import { keysetListResponse, listCursor, listQuery, queryBoolean, queryDate } from "./list.ts";
+import { KEYSET_PAGING, keysetListResponse, listCursor, listQuery, queryBoolean, queryDate } from "./list.ts";
 import { dateTime, recordId } from "./product-parts.ts";
 import { BUYER_KINDS } from "./checkout.ts";
 
@@ -141,15 +141,7 @@ export const claimsQuery = listQuery(
 );
 export type ClaimsQuery = z.infer<typeof claimsQuery>;
 export const claimsAnswer = keysetListResponse(claim);
-export const claimsExportQuery = claimsQuery.omit({
-  page: true,
-  per: true,
-  sort_key: true,
-  sort_dir: true,
-  expand: true,
-  counts: true,
-  cursor: true,
-});
+export const claimsExportQuery = claimsQuery.omit(KEYSET_PAGING);
 export type ClaimsFilters = z.infer<typeof claimsExportQuery>;
 
 export const writeOffBody = z.object({ reason: z.string().trim().min(1).max(500) });

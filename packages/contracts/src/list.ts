@@ -46,6 +46,20 @@ export const listCursor = z
   .regex(/^[np][1-9]\d{0,17}$/, { message: "invalid_value" })
   .optional();
 
+/**
+ * What an export of a keyset list leaves out of its query: paging, sorting and expansion. A CSV
+ * takes the list's filters and search and goes by id.
+ */
+export const KEYSET_PAGING = {
+  page: true,
+  per: true,
+  sort_key: true,
+  sort_dir: true,
+  expand: true,
+  counts: true,
+  cursor: true,
+} as const;
+
 export function keysetListResponse<T extends z.ZodType>(item: T) {
   return listResponse(item).extend({
     next_cursor: z.string().nullable(),

@@ -10,7 +10,7 @@ import {
   PRICING_PLAN_TYPES,
 } from "@sellwerk/domain";
 import { z } from "./zod.ts";
-import { keysetListResponse, listCursor, listQuery, queryBoolean, queryDate } from "./list.ts";
+import { KEYSET_PAGING, keysetListResponse, listCursor, listQuery, queryBoolean, queryDate } from "./list.ts";
 import { dateTime, recordId } from "./product-parts.ts";
 import { quoteLine } from "./checkout.ts";
 import { invoiceListItem } from "./billing.ts";
@@ -56,15 +56,7 @@ export const ordersQuery = listQuery(
 export type OrdersQuery = z.infer<typeof ordersQuery>;
 
 /** The CSV takes the list's filters and search, without paging or sorting (it goes by id). */
-export const ordersExportQuery = ordersQuery.omit({
-  page: true,
-  per: true,
-  sort_key: true,
-  sort_dir: true,
-  expand: true,
-  counts: true,
-  cursor: true,
-});
+export const ordersExportQuery = ordersQuery.omit(KEYSET_PAGING);
 export type OrdersExportQuery = z.infer<typeof ordersExportQuery>;
 /** What filters an order list or export. */
 export type OrdersFilters = OrdersExportQuery;
@@ -304,15 +296,7 @@ export const orderRatesQuery = listQuery(
 );
 export type OrderRatesQuery = z.infer<typeof orderRatesQuery>;
 
-export const orderRatesExportQuery = orderRatesQuery.omit({
-  page: true,
-  per: true,
-  sort_key: true,
-  sort_dir: true,
-  expand: true,
-  counts: true,
-  cursor: true,
-});
+export const orderRatesExportQuery = orderRatesQuery.omit(KEYSET_PAGING);
 export type OrderRatesExportQuery = z.infer<typeof orderRatesExportQuery>;
 
 export const orderRateListItem = z.object({

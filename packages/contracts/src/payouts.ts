@@ -9,7 +9,15 @@ import {
   isValidPayoutDay,
 } from "@sellwerk/domain";
 import { z } from "./zod.ts";
-import { keysetListResponse, listCursor, listQuery, listResponse, queryBoolean, queryDate } from "./list.ts";
+import {
+  KEYSET_PAGING,
+  keysetListResponse,
+  listCursor,
+  listQuery,
+  listResponse,
+  queryBoolean,
+  queryDate,
+} from "./list.ts";
 import { dateTime, recordId } from "./product-parts.ts";
 
 // Balances and payouts (spec core §2 payout routes, §4 payout states; spec two §3 transfers;
@@ -77,15 +85,7 @@ const payoutsList = (defaultPer?: number) =>
 export const payoutsQuery = payoutsList();
 export type PayoutsQuery = z.infer<typeof payoutsQuery>;
 /** The list's filters and search without paging and sorting: the payouts CSV (and its export job). */
-export const payoutsExportQuery = payoutsQuery.omit({
-  page: true,
-  per: true,
-  sort_key: true,
-  sort_dir: true,
-  expand: true,
-  counts: true,
-  cursor: true,
-});
+export const payoutsExportQuery = payoutsQuery.omit(KEYSET_PAGING);
 export type PayoutsFilters = z.infer<typeof payoutsExportQuery>;
 
 export const payout = z.object({
