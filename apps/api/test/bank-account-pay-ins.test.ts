@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
+import { chargeTransactionsOf } from "./support/ledger.ts";
 import { call, signIn } from "./support/api.ts";
 import { checkoutCall, givenSellableProduct, givenSellingSeller } from "./support/given-checkout.ts";
 import { jobsSettled } from "./support/billing.ts";
@@ -70,14 +71,6 @@ async function order(s: Seller, method: "bank_wire" | "sofort") {
 }
 
 const publicOrder = async (token: string) => (await call(t.app, "GET", `/shop/orders/${token}`)).body;
-
-async function chargeTransactionsOf(orderId: number): Promise<number> {
-  const rows = await t.deps.db
-    .selectDistinct({ id: ledgerEntries.transactionId })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, "charge")));
-  return rows.length;
-}
 
 async function paymentState(id: number): Promise<string> {
   const [row] = await t.deps.db.select({ state: payments.state }).from(payments).where(eq(payments.id, id));
@@ -164,7 +157,7 @@ describe("bank-wire pay-ins", () => {
     );
     expect(paid.rates[0].state).toBe("paid");
     expect(await paymentState(payment.id)).toBe("successful");
-    expect(await chargeTransactionsOf(orderId)).toBe(1);
+    expect(await chargeTransactionsOf(t.deps, orderId)).toBe(1);
     const [credited] = await t.deps.db
       .select({ amount: ledgerEntries.amount })
       .from(ledgerEntries)
@@ -184,7 +177,7 @@ describe("bank-wire pay-ins", () => {
     // Replayed: nothing more.
     await hookMangopay(t.app, "PAYIN_NORMAL_SUCCEEDED", payIn.Id);
     await jobsSettled(t.deps, BANK_ACCOUNT_HOOK_JOB);
-    expect(await chargeTransactionsOf(orderId)).toBe(1);
+    expect(await chargeTransactionsOf(t.deps, orderId)).toBe(1);
 
     // The refund: Mangopay refunds no bank wire by API (its docs: by payout to the buyer's IBAN),
     // so, as with our own bank wire, it is recorded and the seller returns the money.
@@ -252,7 +245,7 @@ describe("bank-wire pay-ins", () => {
       (o) => o.payment_state === "paid",
     );
     await jobsSettled(t.deps, BANK_ACCOUNT_HOOK_JOB);
-    expect(await chargeTransactionsOf(orderId)).toBe(1);
+    expect(await chargeTransactionsOf(t.deps, orderId)).toBe(1);
   });
 
   it("fails the payment when the pay-in failed or expired", async () => {
@@ -297,7 +290,7 @@ describe("Sofort pay-ins", () => {
       () => publicOrder(orderToken),
       (o) => o.payment_state === "paid",
     );
-    expect(await chargeTransactionsOf(orderId)).toBe(1);
+    expect(await chargeTransactionsOf(t.deps, orderId)).toBe(1);
 
     const refund = await call(t.app, "POST", `/cabinet/orders/${orderId}/rates/1/refund`, {
       token: s.token,

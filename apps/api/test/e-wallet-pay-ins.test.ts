@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, like } from "drizzle-orm";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
+import { chargeTransactionsOf } from "./support/ledger.ts";
 import { call, signIn } from "./support/api.ts";
 import { checkoutCall, givenSellableProduct, givenSellingSeller } from "./support/given-checkout.ts";
 import { jobsSettled } from "./support/billing.ts";
@@ -69,14 +70,6 @@ async function wireOrder(s: Awaited<ReturnType<typeof wireSeller>>) {
 const publicOrder = async (token: string) => (await call(t.app, "GET", `/shop/orders/${token}`)).body;
 
 const saleTransfers = () => fake.p2p.filter((p) => p.comment.startsWith("sellwerk sale"));
-
-async function chargeTransactionsOf(orderId: number): Promise<number> {
-  const rows = await t.deps.db
-    .selectDistinct({ id: ledgerEntries.transactionId })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, "charge")));
-  return rows.length;
-}
 
 async function orderIdOf(token: string): Promise<number> {
   const [row] = await t.deps.db.select({ id: orders.id }).from(orders).where(eq(orders.token, token));
@@ -165,7 +158,7 @@ describe("bank-wire pay-ins", () => {
       IdTransaction: moneyIn.id,
     });
     await jobsDone();
-    expect(await chargeTransactionsOf(orderId)).toBe(1);
+    expect(await chargeTransactionsOf(t.deps, orderId)).toBe(1);
     expect(saleTransfers().filter((p) => p.receiverAccountId === s.wallet)).toHaveLength(1);
 
     // A refund moves the share back from the seller's wallet, once.
@@ -250,7 +243,7 @@ describe("bank-wire pay-ins", () => {
       (o) => o.payment_state === "paid",
     );
     await jobsDone();
-    expect(await chargeTransactionsOf(await orderIdOf(token))).toBe(1);
+    expect(await chargeTransactionsOf(t.deps, await orderIdOf(token))).toBe(1);
     expect(saleTransfers().filter((p) => p.receiverAccountId === s.wallet)).toHaveLength(1);
   });
 });
