@@ -127,4 +127,34 @@ describe("the order detail", () => {
     });
     expect(res.status).toBe(404);
   });
+
+  it("shows the test period a subscription was bought with, running until its first charge", async () => {
+    const seller = await givenSellingSeller(t.deps);
+    const trial = await givenCourseOf(t.deps, seller.id, "course", {
+      plans: [{ ...WEEKLY[0]!, prefs: { ...WEEKLY[0]!.prefs, trialDays: 14 } }],
+    });
+    const boughtAt = t.clock.now().getTime();
+    const order = await buyCourse(t, trial);
+    const token = await tokenOf(seller.email);
+
+    const running = await detail(token, order.id);
+    expect(running.paid_amount).toBe(0);
+    expect(running.test_period).toMatchObject({ days: 14, running: true });
+    // The trial ends when the first rate is due: that is when the buyer is first charged.
+    expect(running.test_period.ends_at).toBe(running.cancellation_term.next_due_at);
+    const trialLength = Date.parse(running.test_period.ends_at) - boughtAt;
+    expect(trialLength).toBeGreaterThanOrEqual(14 * DAY);
+    expect(trialLength).toBeLessThan(14 * DAY + 60_000);
+
+    t.clock.advance(15 * DAY);
+    await chargeDueRates(t.deps);
+    const later = await tokenOf(seller.email);
+    const charged = await detail(later, order.id);
+    expect(charged.test_period).toMatchObject({ days: 14, running: false });
+    expect(charged.paid_amount).toBe(1900);
+
+    // Without a trial there is no test period.
+    const plain = await givenCourseOf(t.deps, seller.id, "course", { plans: WEEKLY });
+    expect((await detail(later, (await buyCourse(t, plain)).id)).test_period).toBeNull();
+  });
 });

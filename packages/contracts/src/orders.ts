@@ -219,6 +219,14 @@ export const orderOverdue = z.object({
   rate_numbers: z.array(z.number().int()),
 });
 
+/** Spec two §3 "test period info": the trial a subscription was bought with. */
+export const testPeriod = z.object({
+  days: z.number().int().positive(),
+  /** The trial's last moment: the first rate's due date, when the first charge is made. */
+  ends_at: dateTime,
+  running: z.boolean(),
+});
+
 export const orderDetail = z.object({
   id: z.number().int(),
   token: z.string(),
@@ -270,6 +278,8 @@ export const orderDetail = z.object({
   claims: z.array(claim),
   cancellation_term: cancellationTerm,
   overdue: orderOverdue,
+  /** Null when the order was bought without a trial. */
+  test_period: testPeriod.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderEnvelope = z.object({ order: orderDetail });

@@ -1,10 +1,11 @@
 import type { orders as contracts } from "@sellwerk/contracts";
+import { allowsTrialAndStartDay, type PricingPlanType } from "@sellwerk/domain";
 // The file, not the context's index: fulfilment imports the orders context back.
 import { OWED_RATE_STATES } from "../fulfilment/unpaid-pause.ts";
 import { nextDueAt } from "./amounts.ts";
 import type { OrderRateRow, OrderRow } from "./repository.ts";
 
-// Two of spec two §3's computed order facts, from the order and its rates alone (no query).
+// Three of spec two §3's computed order facts, from the order and its rates alone (no query).
 
 type Rate = Pick<
   OrderRateRow,
@@ -59,5 +60,29 @@ export function cancellationTerm(
     cancelled_at: order.cancelledAt?.toISOString() ?? null,
     next_due_at: nextDueAt(rates)?.toISOString() ?? null,
     ends_at: endsAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Spec two §3 "test period info": a subscription bought with a trial (the plan's trialDays as
+ * agreed at checkout) and when the trial ends — the first rate's due date, which the schedule
+ * put after the trial, so this is the day the first charge is made. Running while that day is
+ * ahead and the order was not cancelled. Null without a trial.
+ */
+export function testPeriod(
+  order: Pick<OrderRow, "plan" | "cancelledAt">,
+  rates: readonly Rate[],
+  now: Date,
+): contracts.OrderDetail["test_period"] {
+  const plan = order.plan as { form?: PricingPlanType; prefs?: { trialDays?: unknown } };
+  const days = plan.prefs?.trialDays;
+  const first = rates.find((r) => r.number === 1);
+  // The schedule gives a trial to these plan types only (rateSchedule's firstDueAt).
+  if (!plan.form || !allowsTrialAndStartDay(plan.form)) return null;
+  if (typeof days !== "number" || days <= 0 || !first) return null;
+  return {
+    days,
+    ends_at: first.dueAt.toISOString(),
+    running: first.dueAt > now && order.cancelledAt === null,
   };
 }

@@ -150,6 +150,8 @@ export interface OrderDetail {
   claims: Claim[];
   cancellationTerm: { cancelledAt: string | null; nextDueAt: string | null; endsAt: string | null };
   overdue: { overdue: boolean; since: string | null; amount: number; rateNumbers: number[] };
+  /** The trial the subscription was bought with; ends when the first rate is charged. */
+  testPeriod: { days: number; endsAt: string; running: boolean } | null;
 }
 
 /** An invoice or credit memo of the order, as the seller's invoice list shows it (minus "correct"). */

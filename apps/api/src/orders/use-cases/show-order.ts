@@ -16,7 +16,7 @@ import { pdfUrls } from "../../billing/views.ts";
 import { listOrderCommissions } from "../../affiliates/use-cases/list-order-commissions.ts";
 import { listOrderTransfers } from "../../payouts/use-cases/list-order-transfers.ts";
 import { listOrderClaims, orderClaimViews } from "../../dunning/use-cases/list-order-claims.ts";
-import { cancellationTerm, orderOverdue } from "../order-terms.ts";
+import { cancellationTerm, orderOverdue, testPeriod } from "../order-terms.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -142,6 +142,7 @@ export async function showOrder(
     ),
     cancellation_term: cancellationTerm(order, rates),
     overdue: orderOverdue(order, rates, now),
+    test_period: testPeriod(order, rates, now),
   };
 }
 

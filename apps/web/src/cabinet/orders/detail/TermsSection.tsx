@@ -6,11 +6,14 @@ import { Money } from "../../../ui/Money.tsx";
 import { useFormat } from "../../../ui/useFormat.ts";
 import { Section } from "./Section.tsx";
 
-/** The cancellation term and the computed overdue: when the order ends, what is past due since when. */
+/**
+ * The cancellation term, the test period and the computed overdue: when the order ends, when its
+ * trial ends (the first charge), what is past due since when.
+ */
 export function TermsSection({ order }: { order: OrderDetail }) {
   const { t } = useTranslation("orders");
   const format = useFormat();
-  const { cancellationTerm: term, overdue } = order;
+  const { cancellationTerm: term, overdue, testPeriod } = order;
   const date = (value: string | null) => (value ? format.date(value) : "–");
   const fact = (label: string, value: ReactNode) => (
     <Stack gap={2}>
@@ -28,6 +31,18 @@ export function TermsSection({ order }: { order: OrderDetail }) {
         {fact(t("terms.cancelledAt"), date(term.cancelledAt))}
         {fact(t("terms.nextDueAt"), date(term.nextDueAt))}
         {fact(t("terms.endsAt"), date(term.endsAt))}
+        {testPeriod &&
+          fact(
+            t("terms.testPeriod"),
+            <Group gap={6}>
+              <Text size="sm">
+                {t("terms.testPeriodUntil", { count: testPeriod.days, date: date(testPeriod.endsAt) })}
+              </Text>
+              <Badge size="sm" color={testPeriod.running ? "blue" : "gray"} variant="light">
+                {t(testPeriod.running ? "terms.testPeriodRunning" : "terms.testPeriodEnded")}
+              </Badge>
+            </Group>,
+          )}
         {fact(
           t("terms.overdue"),
           overdue.overdue ? (
