@@ -6,7 +6,7 @@ import { earningCredit, ledgerEntries } from "../../ledger/index.ts";
 import { orders } from "../../orders/index.ts";
 import { payments } from "../../payments/index.ts";
 import type { Payee } from "../payee.ts";
-import { transferColumns } from "../transfer-columns.ts";
+import { transferColumns, transferFilterConditions } from "../transfer-columns.ts";
 
 // Transfers (spec two §2 /cabinet/transfers, §3 filters): the money movements behind payouts.
 // A transfer is one paid order rate's share for the payee — the `charge` entry on the payee's
@@ -16,7 +16,8 @@ import { transferColumns } from "../transfer-columns.ts";
 const e = ledgerEntries;
 
 export async function listTransfers(deps: Deps, payee: Payee, q: contracts.TransfersQuery) {
-  const { payoutId, state, fee } = transferColumns(payee.account, deps.clock.now());
+  const now = deps.clock.now();
+  const { payoutId, state, fee } = transferColumns(payee.account, now);
   const country = sql<string | null>`${orders.payer}->>'country'`;
 
   // A seller's sale (charge) or a publisher's commission: the earning credits of the account.
@@ -33,8 +34,7 @@ export async function listTransfers(deps: Deps, payee: Payee, q: contracts.Trans
     where.push(
       sql`exists (select 1 from ${orders} where ${orders.id} = ${e.orderId} and ${country} = ${q.transfer_country_code})`,
     );
-  if (q.payout_id) where.push(sql`${payoutId} = ${q.payout_id}`);
-  if (q.state) where.push(sql`${state} = ${q.state}`);
+  where.push(...(await transferFilterConditions(deps.db, payee.account, now, q)));
   if (q.created_from) where.push(gte(e.createdAt, new Date(q.created_from)));
   if (q.created_till) where.push(lte(e.createdAt, tillInclusive(q.created_till)));
   // The search box: an order's or a transfer's number.
