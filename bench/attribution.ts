@@ -1,22 +1,31 @@
 // Issue 14 bench: attribution of 100,000 orders. On a PostgreSQL database seeded in SQL with
 // publishers, a two-stage program whose nodes recruit each other, one click per checkout and
-// 100,000 orders with their rates (bench/lib/orders-seed.ts), it times in turn:
-// 1. the decision: decideAttribution over each checkout's candidates and termsOf for the winner
-//    (the domain's pure functions the checkout calls), 100,000 times in this process;
-// 2. the resolution in the database: per checkout, the click of its cookie with its node, the
-//    program and the recruiting chain up to the program's stages (one query), 16 checkouts at once;
-// 3. the terms written onto the orders and the commissions of every paid rate (rateCommissions,
-//    then insertCommissions — the batched path the renewals use), 500 rates per transaction.
+// 100,000 orders with their rates (bench/lib/orders-seed.ts), it times in turn, through the
+// platform's own code (no query or rule of the bench's own):
+// 1. attribution at checkout start: `attributeCheckout` with each checkout's signed attribution
+//    cookie — the candidate look-up in the database (node, program, recruiting chain, email
+//    binding) and the domain's decision and terms — 16 checkouts at once;
+// 2. the terms written onto the orders (the order insert writes them in the checkout; here one
+//    UPDATE per 500, as the orders are seeded without them);
+// 3. every paid rate booked as the recurring job books a batch: `paidRateLedger` (sale, fees,
+//    commissions up the chain as ledger lines), `postLedgerMany` and `insertCommissions` in one
+//    transaction per 500 rates; the ledger's commission lines must equal the commission rows.
 import os from "node:os";
 import pg from "pg";
-import {
-  decideAttribution,
-  termsOf,
-  type AttributionCandidate,
-  type OrderAffiliateTerms,
-} from "@sellwerk/domain";
+import { inArray } from "drizzle-orm";
 import { openPostgres } from "../apps/api/src/platform/db/client.ts";
-import { insertCommissions, rateCommissions } from "../apps/api/src/affiliates/commissions/index.ts";
+import type { Deps } from "../apps/api/src/platform/deps.ts";
+import { UrlSigner } from "../apps/api/src/platform/auth/url-signer.ts";
+import { loadPlatformFees } from "../apps/api/src/payouts/fees-config.ts";
+import {
+  attributeCheckout,
+  type OrderAttribution,
+} from "../apps/api/src/affiliates/attribution/attribute-checkout.ts";
+import { cookieName, signClick } from "../apps/api/src/affiliates/attribution/cookie.ts";
+import { insertCommissions } from "../apps/api/src/affiliates/commissions/index.ts";
+import { paidRateLedger } from "../apps/api/src/orders/paid-rate.ts";
+import { orders as ordersTable, orderRates } from "../apps/api/src/orders/tables.ts";
+import { postLedgerMany } from "../apps/api/src/ledger/index.ts";
 import { ensureApiBuilt, runSql, startApi, type ApiDatabase } from "./lib/api.ts";
 import { onCleanup, runBench } from "./lib/cleanup.ts";
 import { ordersSeedSql } from "./lib/orders-seed.ts";
@@ -61,71 +70,6 @@ function affiliateSeedSql(orders: number): string[] {
   ];
 }
 
-/** The checkout's look-up: the cookie's click, its node and program, and the chain of recruiters. */
-const RESOLVE = `
-  WITH RECURSIVE click AS (
-    SELECT c.id, c.node_id, c.created_at FROM affiliate_clicks c WHERE c.id = $1 AND c.seller_id = $2
-  ), chain AS (
-    SELECT n.id, n.publisher_id, n.bonus, n.parent_node_id, n.state, 1 AS depth
-    FROM affiliate_nodes n JOIN click ON n.id = click.node_id
-    UNION ALL
-    SELECT p.id, p.publisher_id, p.bonus, p.parent_node_id, p.state, chain.depth + 1
-    FROM affiliate_nodes p JOIN chain ON p.id = chain.parent_node_id
-    WHERE chain.depth < 5 AND p.state = 'accepted'
-  )
-  SELECT click.created_at AS clicked_at, pr.id AS program_id, pr.scope, pr.commissions, pr.bonus,
-         pr.commission_duration, pr.lifetime_duration, pr.provision_from_brutto, pr.cookies_expire,
-         pr.archived_at, (SELECT json_agg(chain ORDER BY depth) FROM chain) AS chain
-  FROM click JOIN affiliate_nodes n ON n.id = click.node_id JOIN affiliate_programs pr ON pr.id = n.program_id`;
-
-interface Resolved {
-  clicked_at: Date;
-  program_id: string;
-  scope: string;
-  commissions: number[];
-  bonus: number;
-  commission_duration: OrderAffiliateTerms["duration"];
-  lifetime_duration: number | null;
-  provision_from_brutto: boolean;
-  cookies_expire: number;
-  archived_at: Date | null;
-  chain: { id: number; publisher_id: number; bonus: number | null; state: string }[];
-}
-
-function decide(r: Resolved, now: Date): OrderAffiliateTerms | null {
-  const head = r.chain[0]!;
-  const candidate: AttributionCandidate = {
-    source: "click",
-    nodeId: head.id,
-    programId: Number(r.program_id),
-    publisherId: head.publisher_id,
-    nodeAccepted: head.state === "accepted",
-    programActive: r.archived_at === null,
-    coversProduct: r.scope === "all_products",
-    duration: r.commission_duration,
-    clickedAt: new Date(r.clicked_at),
-    cookiesExpire: r.cookies_expire,
-  };
-  const winner = decideAttribution([candidate], now);
-  if (!winner) return null;
-  return termsOf({
-    source: winner.source,
-    program: {
-      id: winner.programId,
-      scope: r.scope,
-      commissions: r.commissions,
-      bonus: r.bonus,
-      commissionDuration: r.commission_duration,
-      lifetimeDuration: r.lifetime_duration,
-      provisionFromBrutto: r.provision_from_brutto,
-    },
-    productCommissions: null,
-    chain: r.chain.map((n) => ({ nodeId: n.id, publisherId: n.publisher_id, bonus: n.bonus })),
-    vatBps: 1900,
-    createdAt: now,
-  });
-}
-
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
 runBench(async () => {
@@ -146,129 +90,177 @@ runBench(async () => {
     `seeded ${fmt.int(ORDERS)} orders, ${PUBLISHERS} publishers and ${fmt.int(ORDERS)} clicks in ${seconds(seedMs)} s`,
   );
 
-  const pool = new pg.Pool({ connectionString: database.url, max: CONCURRENCY });
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   onCleanup("close the bench's pool", () => pool.end());
+  // The platform's database layer and the parts of Deps these use-cases read: the signer of the
+  // attribution cookie, the clock and the platform fee (5 %, so the sale's lines include a fee).
+  const platformDb = openPostgres(database.url, CONCURRENCY);
+  onCleanup("close the platform's pool", () => platformDb.close());
+  const deps = {
+    db: platformDb.db,
+    database: platformDb,
+    urlSigner: new UrlSigner("bench-attribution-secret"),
+    clock: { now: () => new Date() },
+    config: { fees: loadPlatformFees({ PLATFORM_FEE_PERCENT: "5" }) },
+  } as unknown as Deps;
+
   const { rows: sellerRows } = await pool.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [
     SELLER,
   ]);
   const sellerId = Number(sellerRows[0]!.id);
-  const { rows: clickRows } = await pool.query<{ id: string }>(
+  const { rows: clickRows } = await pool.query<{ id: string; node_id: string; created_at: Date }>(
     // The bench program's clicks (the demo seed has a program with clicks of its own).
-    `SELECT c.id FROM affiliate_clicks c JOIN affiliate_programs p ON p.id = c.program_id
+    `SELECT c.id, c.node_id, c.created_at FROM affiliate_clicks c JOIN affiliate_programs p ON p.id = c.program_id
      WHERE c.seller_id = $1 AND p.name = 'Bench program' ORDER BY c.id`,
     [sellerId],
   );
-  const clickIds = clickRows.map((r) => Number(r.id));
+  const { rows: orders } = await pool.query<{ id: string; product_id: string }>(
+    "SELECT id, product_id FROM orders WHERE seller_id = $1 AND token LIKE 'bench%' ORDER BY id",
+    [sellerId],
+  );
+  if (orders.length !== ORDERS) throw new Error(`${orders.length} bench orders, expected ${ORDERS}`);
 
-  // 2. Resolution in the database, 16 checkouts at once (each its own query, as checkouts are).
-  const resolved: Resolved[] = new Array<Resolved>(clickIds.length);
-  const latencies = new Float64Array(clickIds.length);
+  // 1. Attribution at checkout start, 16 checkouts at once: each with the attribution cookie the
+  // click's redirect set (signed as the platform signs it) and a buyer of its own.
+  const attributions = new Array<OrderAttribution | null>(ORDERS);
+  const latencies = new Float64Array(ORDERS);
   let next = 0;
   t = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (next < clickIds.length) {
+      while (next < ORDERS) {
         const i = next++;
+        const click = clickRows[i % clickRows.length]!;
+        const token = signClick(deps.urlSigner, {
+          nodeId: Number(click.node_id),
+          clickId: Number(click.id),
+          issuedAt: new Date(click.created_at),
+        });
         const t0 = performance.now();
-        const { rows } = await pool.query<Resolved>(RESOLVE, [clickIds[i], sellerId]);
+        attributions[i] = await attributeCheckout(deps, {
+          sellerId,
+          productId: Number(orders[i]!.product_id),
+          email: `bench-buyer-${i}@example.com`,
+          couponNodeId: null,
+          cookieHeader: `theme=dark; ${cookieName(sellerId)}=${token}`,
+          clickToken: undefined,
+          payer: { email: `bench-buyer-${i}@example.com`, country: "DE" },
+          paymentMethod: "card",
+        });
         latencies[i] = performance.now() - t0;
-        if (!rows[0]) throw new Error(`click ${clickIds[i]} resolved to nothing`);
-        resolved[i] = rows[0];
       }
     }),
   );
-  const resolveMs = performance.now() - t;
+  const attributeMs = performance.now() - t;
   latencies.sort();
   const p = (q: number) => latencies[Math.ceil(q * latencies.length) - 1]!;
-
-  // 1. The decision and the terms, in this process.
-  const now = new Date();
-  t = performance.now();
-  const terms = resolved.map((r) => decide(r, now));
-  const decideMs = performance.now() - t;
-  const attributed = terms.filter((x) => x !== null).length;
-  const twoStages = terms.filter((x) => x && x.stages.length === 2).length;
+  const attributed = attributions.filter((x) => x !== null).length;
+  const twoStages = attributions.filter((x) => x && x.affiliate.stages.length === 2).length;
   if (attributed !== ORDERS) throw new Error(`${attributed} of ${ORDERS} checkouts attributed`);
 
-  // 3. The terms onto the orders, then every paid rate's commissions through the batched path.
-  const { rows: orders } = await pool.query<{ id: string; product_id: string; currency: string }>(
-    "SELECT id, product_id, currency FROM orders WHERE seller_id = $1 AND token LIKE 'bench%' ORDER BY id",
-    [sellerId],
-  );
-  if (orders.length !== ORDERS) throw new Error(`${orders.length} bench orders, expected ${ORDERS}`);
+  // 2. The terms onto the orders.
   t = performance.now();
   for (let i = 0; i < orders.length; i += BATCH) {
     const slice = orders.slice(i, i + BATCH);
     await pool.query(
-      `UPDATE orders o SET affiliate = v.terms, affiliate_program_id = (v.terms->>'programId')::bigint,
-              publisher_id = (v.terms->'stages'->0->>'publisherId')::bigint
-       FROM jsonb_to_recordset($1::jsonb) AS v(id bigint, terms jsonb) WHERE o.id = v.id`,
-      [JSON.stringify(slice.map((o, k) => ({ id: Number(o.id), terms: terms[i + k] })))],
+      `UPDATE orders o SET affiliate = v.terms, affiliate_program_id = v.program_id, publisher_id = v.publisher_id
+       FROM jsonb_to_recordset($1::jsonb) AS v(id bigint, terms jsonb, program_id bigint, publisher_id bigint)
+       WHERE o.id = v.id`,
+      [
+        JSON.stringify(
+          slice.map((o, k) => {
+            const a = attributions[i + k]!;
+            return {
+              id: Number(o.id),
+              terms: a.affiliate,
+              program_id: a.affiliateProgramId,
+              publisher_id: a.publisherId,
+            };
+          }),
+        ),
+      ],
     );
   }
-  const snapshotMs = perfSince(t);
+  const snapshotMs = performance.now() - t;
 
-  const { rows: rates } = await pool.query<{
-    id: string;
-    order_id: string;
-    number: number;
-    paid_amount: string;
-    paid_at: Date;
-    product_id: string;
-    currency: string;
-    affiliate: Record<string, unknown>;
-  }>(
-    `SELECT r.id, r.order_id, r.number, r.paid_amount, r.paid_at, o.product_id, o.currency, o.affiliate
-     FROM order_rates r JOIN orders o ON o.id = r.order_id
-     WHERE o.seller_id = $1 AND o.token LIKE 'bench%' AND r.paid_at IS NOT NULL AND r.paid_amount > 0 ORDER BY r.id`,
+  // 3. Every paid rate booked as a batch of renewals is: the ledger transaction of each rate (sale,
+  // platform fee, commissions) and the commission rows, one database transaction per 500 rates.
+  const { rows: rates } = await pool.query<{ id: string; order_id: string }>(
+    `SELECT r.id, r.order_id FROM order_rates r JOIN orders o ON o.id = r.order_id
+     WHERE o.seller_id = $1 AND o.token LIKE 'bench%' AND r.paid_at IS NOT NULL AND r.paid_amount > 0
+     ORDER BY r.id`,
     [sellerId],
   );
-  const api2 = openPostgres(database.url, 2);
-  onCleanup("close the drizzle pool", () => api2.close());
   let commissionRows = 0;
   let commissionTotal = 0;
+  let ledgerLines = 0;
   let computeMs = 0;
   t = performance.now();
   for (let i = 0; i < rates.length; i += BATCH) {
+    const ids = rates.slice(i, i + BATCH).map((r) => Number(r.id));
+    const [rateRows, orderRows] = await Promise.all([
+      deps.db.select().from(orderRates).where(inArray(orderRates.id, ids)),
+      deps.db
+        .select()
+        .from(ordersTable)
+        .where(
+          inArray(ordersTable.id, [...new Set(rates.slice(i, i + BATCH).map((r) => Number(r.order_id)))]),
+        ),
+    ]);
+    const byId = new Map(orderRows.map((o) => [o.id, o]));
     const t0 = performance.now();
-    const rows = rates.slice(i, i + BATCH).flatMap(
-      (r) =>
-        rateCommissions({
-          order: {
-            id: Number(r.order_id),
-            sellerId,
-            productId: Number(r.product_id),
-            currency: r.currency,
-            affiliate: r.affiliate,
-          },
-          rate: { id: Number(r.id), number: r.number },
-          // The seeded rates have no payment rows; the rate id stands in as the payment's key.
-          paymentId: Number(r.id),
-          amount: Number(r.paid_amount),
-          paidAt: new Date(r.paid_at),
-          platformFee: 0,
-          platformReferrer: null,
-          platformShareBps: 0,
-        }).rows,
+    const ledgers = rateRows.map((rate) =>
+      paidRateLedger(deps, byId.get(rate.orderId)!, rate, {
+        // The seeded rates have no payment rows; the rate id stands in as the payment's key.
+        paymentId: rate.id,
+        amount: rate.paidAmount,
+        providerFee: Math.round(rate.paidAmount * 0.014) + 25,
+        provider: "sandbox",
+      }),
     );
+    const commissions = ledgers.flatMap((l) => l.commissions);
     computeMs += performance.now() - t0;
-    commissionRows += rows.length;
-    commissionTotal += rows.reduce((a, r) => a + r.amount, 0);
-    await api2.db.transaction((tx) => insertCommissions(tx, rows));
+    commissionRows += commissions.length;
+    commissionTotal += commissions.reduce((sum, c) => sum + c.amount, 0);
+    ledgerLines += ledgers.reduce((sum, l) => sum + l.postings.filter((x) => x.amount !== 0).length, 0);
+    await deps.db.transaction(async (tx) => {
+      await postLedgerMany(tx, ledgers);
+      await insertCommissions(tx, commissions);
+    });
   }
-  const bookMs = perfSince(t);
-  const { rows: check } = await pool.query<{ n: number; total: string }>(
-    `SELECT count(*)::int AS n, coalesce(sum(c.amount), 0) AS total FROM affiliate_commissions c
-     JOIN orders o ON o.id = c.order_id WHERE c.seller_id = $1 AND o.token LIKE 'bench%'`,
+  const bookMs = performance.now() - t;
+
+  // What the database holds must be what was computed, and the ledger must say the same.
+  const { rows: check } = await pool.query<{ rows: number; total: string; lines: number; ledger: string }>(
+    `SELECT (SELECT count(*)::int FROM affiliate_commissions c JOIN orders o ON o.id = c.order_id
+             WHERE c.seller_id = $1 AND o.token LIKE 'bench%') AS rows,
+            (SELECT coalesce(sum(c.amount), 0) FROM affiliate_commissions c JOIN orders o ON o.id = c.order_id
+             WHERE c.seller_id = $1 AND o.token LIKE 'bench%') AS total,
+            (SELECT count(*)::int FROM ledger_entries l JOIN orders o ON o.id = l.order_id
+             WHERE o.seller_id = $1 AND o.token LIKE 'bench%') AS lines,
+            (SELECT coalesce(sum(l.amount), 0) FROM ledger_entries l JOIN orders o ON o.id = l.order_id
+             WHERE o.seller_id = $1 AND o.token LIKE 'bench%' AND l.kind = 'commission'
+               AND l.account LIKE 'publisher:%') AS ledger`,
     [sellerId],
   );
-  if (check[0]!.n !== commissionRows || Number(check[0]!.total) !== commissionTotal)
+  const c = check[0]!;
+  if (c.rows !== commissionRows || Number(c.total) !== commissionTotal)
     throw new Error(
-      `commission rows ${check[0]!.n} / ${check[0]!.total}, computed ${commissionRows} / ${commissionTotal}`,
+      `commission rows ${c.rows} / ${c.total}, computed ${commissionRows} / ${commissionTotal}`,
     );
+  if (c.lines !== ledgerLines) throw new Error(`ledger lines ${c.lines}, computed ${ledgerLines}`);
+  if (Math.abs(Number(c.ledger)) !== commissionTotal)
+    throw new Error(`publishers' commission lines ${c.ledger}, commission rows ${commissionTotal}`);
 
   const m = machine();
   const perSec = (n: number, ms: number) => fmt.int((n * 1000) / ms);
+  const row = (step: string, n: number, ms: number, digits: number) => [
+    step,
+    fmt.int(n),
+    seconds(ms),
+    perSec(n, ms),
+    ((ms * 1000) / n).toFixed(digits),
+  ];
   console.log(`
 Sellwerk attribution bench (PostgreSQL): node ${m.node}, ${m.cpus} CPUs (${m.cpu}); CPUs ${busy} % busy before
 ${fmt.int(ORDERS)} checkouts, ${PUBLISHERS} publishers in a two-stage program, ${fmt.int(attributed)} attributed (${fmt.int(twoStages)} with both stages)
@@ -276,45 +268,25 @@ ${fmt.int(ORDERS)} checkouts, ${PUBLISHERS} publishers in a two-stage program, $
 ${table(
   ["Step", "items", "seconds", "per second", "µs / item"],
   [
-    [
-      "decideAttribution + termsOf (in process)",
-      fmt.int(ORDERS),
-      seconds(decideMs),
-      perSec(ORDERS, decideMs),
-      ((decideMs * 1000) / ORDERS).toFixed(2),
-    ],
-    [
-      `resolution query (click, node, program, chain), ${CONCURRENCY} at once`,
-      fmt.int(ORDERS),
-      seconds(resolveMs),
-      perSec(ORDERS, resolveMs),
-      ((resolveMs * 1000) / ORDERS).toFixed(1),
-    ],
-    [
-      `terms snapshot onto orders, ${BATCH} per statement`,
-      fmt.int(ORDERS),
-      seconds(snapshotMs),
-      perSec(ORDERS, snapshotMs),
-      ((snapshotMs * 1000) / ORDERS).toFixed(1),
-    ],
-    [
-      `commissions of paid rates (rateCommissions + insertCommissions, ${BATCH} rates per tx)`,
-      fmt.int(rates.length),
-      seconds(bookMs),
-      perSec(rates.length, bookMs),
-      ((bookMs * 1000) / rates.length).toFixed(1),
-    ],
-    [
-      "  of which computing the splits",
-      fmt.int(rates.length),
-      seconds(computeMs),
-      perSec(rates.length, computeMs),
-      ((computeMs * 1000) / rates.length).toFixed(2),
-    ],
+    row(
+      `attributeCheckout (cookie, candidates, decision, terms), ${CONCURRENCY} at once`,
+      ORDERS,
+      attributeMs,
+      1,
+    ),
+    row(`terms snapshot onto orders, ${BATCH} per statement`, ORDERS, snapshotMs, 1),
+    row(
+      `paid rates booked (paidRateLedger, postLedgerMany, insertCommissions; ${BATCH} per tx)`,
+      rates.length,
+      bookMs,
+      1,
+    ),
+    row("  of which computing ledger lines and splits", rates.length, computeMs, 2),
   ],
 )}
 
-resolution query latency: p50 ${fmt.ms(p(0.5))} ms, p99 ${fmt.ms(p(0.99))} ms; ${fmt.int(commissionRows)} commission rows, ${fmt.int(commissionTotal)} minor units in total
+attributeCheckout latency: p50 ${fmt.ms(p(0.5))} ms, p99 ${fmt.ms(p(0.99))} ms
+${fmt.int(ledgerLines)} ledger lines, ${fmt.int(commissionRows)} commission rows, ${fmt.int(commissionTotal)} minor units of commission (ledger and rows agree)
 `);
   const file = writeResults("attribution", {
     bench: "attribution",
@@ -323,20 +295,16 @@ resolution query latency: p50 ${fmt.ms(p(0.5))} ms, p99 ${fmt.ms(p(0.99))} ms; $
     orders: ORDERS,
     publishers: PUBLISHERS,
     seedMs,
-    decideMs,
-    resolveMs,
-    resolveP50Ms: p(0.5),
-    resolveP99Ms: p(0.99),
+    attributeMs,
+    attributeP50Ms: p(0.5),
+    attributeP99Ms: p(0.99),
     snapshotMs,
     paidRates: rates.length,
     bookMs,
     computeMs,
+    ledgerLines,
     commissionRows,
     commissionTotal,
   });
   console.log(`results: ${file}`);
 });
-
-function perfSince(t: number): number {
-  return performance.now() - t;
-}

@@ -62,7 +62,7 @@ const lists = (productId: number): List[] => [
   {
     name: "transfers",
     path: "/api/v1/cabinet/transfers",
-    keyset: false,
+    keyset: true,
     cases: [
       { name: "newest first", query: "" },
       { name: "currency=eur", query: "currency=eur" },
@@ -74,7 +74,7 @@ const lists = (productId: number): List[] => [
   {
     name: "invoices",
     path: "/api/v1/cabinet/invoices",
-    keyset: false,
+    keyset: true,
     cases: [
       { name: "newest first", query: "" },
       { name: "kind=credit_memo", query: "kind=credit_memo" },
@@ -87,7 +87,7 @@ const lists = (productId: number): List[] => [
   {
     name: "payouts",
     path: "/api/v1/cabinet/payouts",
-    keyset: false,
+    keyset: true,
     cases: [
       { name: "newest first", query: "" },
       { name: "state=successful", query: "state=successful" },
@@ -97,7 +97,7 @@ const lists = (productId: number): List[] => [
   {
     name: "dunning",
     path: "/api/v1/cabinet/dunning/claims",
-    keyset: false,
+    keyset: true,
     cases: [
       { name: "newest first", query: "" },
       { name: "stage: second email", query: "strategy_stage=dunning_second_email" },
@@ -194,13 +194,19 @@ runBench(async () => {
       if (list.keyset) {
         // The page before the deep one by number (one slow OFFSET read) hands out the cursor a
         // client that paged there holds: the list's own order, whatever the sort.
-        const pages = Math.floor(Number(counts[list.name]) / per);
-        const deepPage = Math.min(DEEP_PAGE, pages - 1);
-        if (deepPage > 2) {
+        // A filter keeps fewer rows than the list has: halve the depth until the page exists.
+        const rowsOf: Record<string, string> = { transfers: "payments", dunning: "claims" };
+        const pages = Math.floor(Number(counts[rowsOf[list.name] ?? list.name]) / per);
+        for (
+          let deepPage = Math.min(DEEP_PAGE, pages - 1);
+          deepPage > 2;
+          deepPage = Math.floor(deepPage / 2)
+        ) {
           const before = await getJson(`${url}&page=${deepPage - 1}`, token);
           if (before.next_cursor) {
             deepUrl = `${url}&cursor=${before.next_cursor}`;
             deepLabel = `page ${fmt.int(deepPage)} by cursor`;
+            break;
           }
         }
       } else {

@@ -4,14 +4,21 @@ import { onCleanup } from "./cleanup.ts";
 
 /**
  * A fresh database on the server of `serverUrl`, dropped on cleanup. Its name is new on every
- * run (sellwerk_bench_<random>), so a bench never touches a database it did not create.
+ * run (sellwerk_bench_<random>), so a bench never touches a database it did not create. With
+ * BENCH_KEEP_DATABASE=1 it is kept and its URL printed, to look at query plans on the seeded rows
+ * afterwards (drop it yourself).
  */
 export async function createBenchDatabase(serverUrl: string): Promise<{ name: string; url: string }> {
   const name = `sellwerk_bench_${randomBytes(6).toString("hex")}`;
   await admin(serverUrl, `CREATE DATABASE ${name}`);
-  onCleanup(`drop database ${name}`, () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  if (process.env.BENCH_KEEP_DATABASE === "1")
+    onCleanup(`keep database ${name}`, async () => console.log(`kept the database: ${url.toString()}`));
+  else
+    onCleanup(`drop database ${name}`, () =>
+      admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    );
   return { name, url: url.toString() };
 }
 
