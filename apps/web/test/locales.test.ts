@@ -41,5 +41,14 @@ describe("translations", () => {
         expect(text.trim(), key).not.toBe("");
       }
     });
+
+    // i18n.ts interpolates {name}: a "{{name}}" would show its braces around the value.
+    it(`${file}: placeholders in single braces`, () => {
+      for (const lang of ["en", "de"])
+        for (const [key, text] of load(lang, file))
+          expect({ lang, key, text }).not.toMatchObject({
+            text: expect.stringMatching(/\{\{\w+\}\}/),
+          });
+    });
   }
 });
