@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { orders as contracts } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { listPage, tillInclusive } from "../../platform/db/list.ts";
+import { COUNT_BUDGET_MS, listPage, tillInclusive } from "../../platform/db/list.ts";
 import { products } from "../../catalog/index.ts";
 import { orderRates, orders } from "../tables.ts";
 import { orderConditions } from "./list-orders.ts";
@@ -12,9 +12,6 @@ const SORT_COLUMNS = {
   amount: orderRates.amount,
   id: orderRates.id,
 } as const;
-
-/** A buyer search may match widely: its capped count gets this long before the estimate. */
-const COUNT_BUDGET_MS = 25;
 
 /**
  * The seller's order rates (/cabinet/order_rates), earliest due first by default, with keyset
@@ -28,7 +25,7 @@ export async function listOrderRates(deps: Deps, sellerId: number, q: contracts.
     table: orderRates,
     where: condition,
     request: q,
-    countBudgetMs: q.query ? COUNT_BUDGET_MS : undefined,
+    countBudgetMs: q.query || q.payment_state || q.product_id ? COUNT_BUDGET_MS : undefined,
     keyset: {
       column: SORT_COLUMNS[q.sort_key],
       id: orderRates.id,

@@ -1,7 +1,13 @@
 import { and, eq, gte, ilike, inArray, isNotNull, isNull, like, lte, ne, or, type SQL } from "drizzle-orm";
 import type { orders as contracts } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { likePattern, listPage, prefixPattern, tillInclusive } from "../../platform/db/list.ts";
+import {
+  COUNT_BUDGET_MS,
+  likePattern,
+  listPage,
+  prefixPattern,
+  tillInclusive,
+} from "../../platform/db/list.ts";
 import { products } from "../../catalog/index.ts";
 import { orderRates, orders } from "../tables.ts";
 import type { OrderRateRow } from "../repository.ts";
@@ -12,9 +18,6 @@ const SORT_COLUMNS = {
   total_amount: orders.totalAmount,
   id: orders.id,
 } as const;
-
-/** How long a search's capped count may take before the list answers the planner's estimate. */
-const COUNT_BUDGET_MS = 25;
 
 /** Shorter token prefixes would match nearly every order; ids and names cover short searches. */
 const TOKEN_PREFIX_MIN = 4;

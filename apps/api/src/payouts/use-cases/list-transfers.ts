@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import type { payouts as contracts } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { listPage, tillInclusive } from "../../platform/db/list.ts";
+import { COUNT_BUDGET_MS, listPage, tillInclusive } from "../../platform/db/list.ts";
 import { earningCredit, ledgerEntries } from "../../ledger/index.ts";
 import { orders } from "../../orders/index.ts";
 import { payments } from "../../payments/index.ts";
@@ -71,6 +71,8 @@ export async function listTransfers(deps: Deps, payee: Payee, q: contracts.Trans
     table: e,
     where: condition,
     request: { ...q, sort_dir: dir },
+    // The payment's provider and the order's country are a look-up per entry.
+    countBudgetMs: q.provider || q.transfer_country_code ? COUNT_BUDGET_MS : undefined,
     keyset: {
       column: sort,
       id: e.id,
