@@ -19,8 +19,6 @@ import { cpuBusyPercent, fmt, machine, table, writeResults } from "./lib/report.
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
-/** The deep page of the keyset lists (orders, order rates); smaller lists take their last page. */
-const DEEP_PAGE = Number(process.env.BENCH_DEEP_PAGE ?? 30_000);
 const SELLER = { email: "seller@sellwerk.test", password: "sellwerk-demo" };
 const TARGET_MS = 50;
 /** total_count stops here; the back office's page numbers stop at total_count_max / per. */
@@ -139,16 +137,23 @@ runBench(async () => {
   const busy = await cpuBusyPercent();
   const tmp = await mkdtemp(path.join(os.tmpdir(), "sellwerk-bench-money-"));
   onCleanup(`remove ${tmp}`, () => rm(tmp, { recursive: true, force: true }));
-  const database = await createBenchDatabase(serverUrl);
+  // BENCH_SEEDED_DATABASE_URL: a database an earlier run kept (BENCH_KEEP_DATABASE=1), measured
+  // again without seeding — to compare a change to the lists on the same rows.
+  const seeded = process.env.BENCH_SEEDED_DATABASE_URL;
+  const database = seeded ? { url: seeded } : await createBenchDatabase(serverUrl);
   const db: ApiDatabase = { kind: "postgres", url: database.url, dataDir: tmp };
 
-  const seeding = await startApi(db, "API (PostgreSQL, seed)");
-  await seeding.stop();
-  const t0 = performance.now();
-  await runSql(db, ordersSeedSql(SELLER.email, ORDERS));
-  const ordersSeconds = (performance.now() - t0) / 1000;
-  await runSql(db, moneySeedSql(SELLER.email));
-  const seedSeconds = (performance.now() - t0) / 1000;
+  let ordersSeconds = 0;
+  let seedSeconds = 0;
+  if (!seeded) {
+    const seeding = await startApi(db, "API (PostgreSQL, seed)");
+    await seeding.stop();
+    const t0 = performance.now();
+    await runSql(db, ordersSeedSql(SELLER.email, ORDERS));
+    ordersSeconds = (performance.now() - t0) / 1000;
+    await runSql(db, moneySeedSql(SELLER.email));
+    seedSeconds = (performance.now() - t0) / 1000;
+  }
 
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
@@ -193,22 +198,18 @@ runBench(async () => {
       let deepUrl: string | null = null;
       let deepLabel = "-";
       if (list.keyset) {
-        // The page before the deep one by number (one slow OFFSET read) hands out the cursor a
-        // client that paged there holds: the list's own order, whatever the sort.
-        // A filter keeps fewer rows than the list has: halve the depth until the page exists.
-        const rowsOf: Record<string, string> = { transfers: "payments", dunning: "claims" };
-        const pages = Math.floor(Number(counts[rowsOf[list.name] ?? list.name]) / per);
-        for (
-          let deepPage = Math.min(DEEP_PAGE, pages - 1);
-          deepPage > 2;
-          deepPage = Math.floor(deepPage / 2)
-        ) {
-          const before = await getJson(`${url}&page=${deepPage - 1}`, token);
-          if (before.next_cursor) {
-            deepUrl = `${url}&cursor=${before.next_cursor}`;
-            deepLabel = `page ${fmt.int(deepPage)} by cursor`;
-            break;
-          }
+        // The deepest page: the one after the 2·per-th row from the end. That row comes cheaply
+        // from page 2 of the same list in the other direction (an OFFSET read of a million rows
+        // timed out on a loaded machine); a cursor is just a row of the list, so the page after
+        // it is what a client that paged all the way there would get.
+        const ids = (body: { list: unknown[] }) => body.list.map((r) => (r as { id: number }).id);
+        const asc = await getJson(`${url}&sort_dir=asc`, token);
+        const flipped = ids(asc)[0] === ids(first)[0] ? "desc" : "asc";
+        const end = await getJson(`${url}&sort_dir=${flipped}&page=2`, token);
+        const row = ids(end).at(-1);
+        if (row !== undefined && first.next_cursor) {
+          deepUrl = `${url}&cursor=n${row}`;
+          deepLabel = "last page but one, by cursor";
         }
       } else {
         // Without cursors the back office pages by number up to total_count_max / per.
