@@ -328,6 +328,30 @@ describe("later rates on the saved mandate", () => {
     expect(await chargeTransactionsOf(t.deps, orderId)).toBe(2);
   });
 
+  it("starts a trial on the confirmed mandate without a pay-in, and debits the first rate after it", async () => {
+    const trial: PlanSpec = {
+      form: "subscription",
+      prefs: { firstAmount: 1900, nextAmount: 1900, interval: { unit: "month", count: 1 }, trialDays: 14 },
+    };
+    const s = await sepaSeller([trial]);
+    const { orderId, payment, mandate } = await sepaOrder(s);
+    expect(payment.amount).toBe(0);
+    fake.confirmMandate(mandate!.Id);
+    await hookMangopay(t.app, "MANDATE_SUBMITTED", mandate!.Id);
+    await until(
+      () => paymentState(t, payment.id),
+      (state) => state === "successful",
+    );
+    expect(payInsOf(payment.id)).toEqual([]);
+    t.clock.advance(15 * 86_400_000);
+    await chargeDueRates(t.deps);
+    const first = (await chargesOf(orderId))[1]!;
+    expect(payInsOf(first.id)).toEqual([
+      expect.objectContaining({ MandateId: mandate!.Id, DebitedFunds: { Currency: "EUR", Amount: 1900 } }),
+    ]);
+    expect(first.state).toBe("pending");
+  });
+
   it("fails a later rate with sepa_mandate_failed once the mandate was cancelled, without a pay-in", async () => {
     const s = await sepaSeller([INSTALLMENTS]);
     const { orderId, mandate } = await firstRatePaid(s);
