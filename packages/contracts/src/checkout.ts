@@ -223,15 +223,16 @@ const paymentField = (description: string) => z.string().max(200).optional().des
 /**
  * What the buyer's browser gives for the chosen method. Every field is optional: the method and
  * its provider decide which they need (a missing or malformed one fails the payment with its
- * code, e.g. invalid_card_number). Card numbers and IBANs reach only the built-in sandbox.
+ * code, e.g. invalid_card_number). Card numbers reach only the built-in sandbox; IBANs the sandbox
+ * and bank_account (Mangopay's mandate).
  */
 export const paymentData = z
   .object({
     card_number: paymentField("Sandbox card methods: the card number (test numbers in docs/payments.md)"),
     exp: paymentField("Sandbox card methods: the expiry as MM/YY"),
     cvc: paymentField("Sandbox card methods: the 3- or 4-digit security code"),
-    iban: paymentField("Sandbox SEPA methods: the IBAN (spaces allowed)"),
-    account_holder: paymentField("Sandbox SEPA methods: the account holder's name"),
+    iban: paymentField("Sandbox SEPA methods and bank_account's sepa: the IBAN (spaces allowed)"),
+    account_holder: paymentField("Sandbox SEPA methods and bank_account's sepa: the account holder's name"),
     payment_method: paymentField("Stripe: the PaymentMethod id Stripe.js created in the page (pm_…)"),
   })
   .describe("The payment method's input from the buyer's browser");

@@ -142,12 +142,21 @@ export const documentFileQuery = z.object({
 
 // --- bank accounts ---
 
+/** An IBAN as typed (spaces, lower case) in its electronic form, as ibantools writes it. */
+const ibanForm = (value: string) => electronicFormatIBAN(value) ?? value.replace(/\s+/g, "").toUpperCase();
+
+/** The IBAN in its electronic form, or null when ibantools does not take it (checkout SEPA input). */
+export function electronicIban(value: string): string | null {
+  const form = ibanForm(value.trim());
+  return isValidIBAN(form) ? form : null;
+}
+
 /** An IBAN as typed (spaces, lower case) is checked in its electronic form by ibantools. */
 const iban = z
   .string()
   .trim()
   .max(50)
-  .transform((v) => electronicFormatIBAN(v) ?? v.replace(/\s+/g, "").toUpperCase())
+  .transform(ibanForm)
   .refine((v) => isValidIBAN(v), { message: "invalid_iban" });
 /** The spec's shape (8 or 11 letters and digits), then the library's check of a real BIC. */
 const bic = z

@@ -1,4 +1,4 @@
-import { isBuiltInProvider, isProviderAvailable, type MethodProviderKey } from "@sellwerk/domain";
+import { isBuiltInProvider, isProviderAvailable, type PaymentMethod } from "@sellwerk/domain";
 import type { Deps } from "../platform/deps.ts";
 import { fieldFail, type Failure } from "../platform/result.ts";
 
@@ -18,11 +18,15 @@ export function platformOffers(deps: Pick<Deps, "config">, provider: string): bo
 }
 
 /**
- * Method choices the matrix gives a provider that its adapter does not take yet: SEPA direct
- * debit through bank_account (Mangopay's mandate flow is not built; bank wire and Sofort are).
+ * A method the matrix gives a provider that its adapter does not take: Sofort with later rates by
+ * SEPA (sofort_sepa) through bank_account. Mangopay's Sofort pay-in (direct-debit web) leaves no
+ * mandate and does not tell us the buyer's IBAN, and a Mangopay mandate is only made on an IBAN
+ * the buyer gives and confirmed on its own page — so the later rates could not be debited
+ * without asking the buyer for a second, separate SEPA checkout. It has no choice of its own (it
+ * rides on the Sofort choice), so the checkout just does not offer it; sofort and sepa are built.
  */
-export function notBuiltYet(provider: string, key: MethodProviderKey): boolean {
-  return provider === "bank_account" && key === "sepaProvider";
+export function notBuiltYet(provider: string, method: PaymentMethod): boolean {
+  return provider === "bank_account" && method === "sofort_sepa";
 }
 
 /**

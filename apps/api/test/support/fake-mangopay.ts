@@ -5,7 +5,8 @@ import { startFakeServer, type FakeReply, type FakeServer, type RecordedRequest 
 // adapter runs the official SDK end to end: the OAuth2 client-credentials token, natural and
 // legal users, wallets, KYC documents with pages and their submission, UBO declarations, IBAN
 // bank accounts (and deactivation), bank-wire payouts, pay-ins (bank wire direct, direct-debit
-// web for Sofort) and their refunds, hooks, and Idempotency-Key replays.
+// web for Sofort, direct debit on a SEPA mandate) and their refunds, SEPA web mandates (confirmed,
+// failed or cancelled by the back office), hooks, and Idempotency-Key replays.
 // Everything lives under /v2.01/{ClientId}/: a resource of another client is not found. Tests
 // play the back office (validate a document, raise a KYC level, settle a payout) and then send
 // the (unsigned) hook GET.
@@ -75,6 +76,8 @@ interface PayIn {
   CreditedWalletId: string;
   PaymentType: "BANK_WIRE" | "DIRECT_DEBIT";
   ExecutionType: "DIRECT" | "WEB";
+  MandateId?: string;
+  StatementDescriptor?: string;
   Status: "CREATED" | "SUCCEEDED" | "FAILED";
   ResultCode: string | null;
   ResultMessage: string | null;
@@ -91,6 +94,22 @@ interface PayIn {
   RedirectURL?: string;
   Culture?: string;
   refunded: number;
+}
+
+interface Mandate {
+  Id: string;
+  UserId: string;
+  BankAccountId: string;
+  Status: "CREATED" | "SUBMITTED" | "ACTIVE" | "FAILED";
+  ResultCode: string | null;
+  ResultMessage: string | null;
+  Culture: string;
+  ReturnURL: string;
+  RedirectURL: string;
+  ExecutionType: "WEB";
+  MandateType: "DIRECT_DEBIT";
+  Scheme: "SEPA" | null;
+  Tag: string | null;
 }
 
 interface Refund {
@@ -124,6 +143,7 @@ export class FakeMangopay {
   payOuts = new Map<string, PayOut>();
   payIns = new Map<string, PayIn>();
   refunds = new Map<string, Refund>();
+  mandates = new Map<string, Mandate>();
   hooks: { EventType: string; Url: string }[] = [];
   tokensIssued = 0;
   /** POSTs blocked as repeats of an earlier Idempotency-Key. */
@@ -338,6 +358,17 @@ export class FakeMangopay {
       this.bankAccounts.set(account.Id, account);
       return ok({ Id: account.Id, UserId: account.UserId, Active: true, Type: "IBAN", IBAN: iban });
     }
+    if ((m = /^users\/([^/]+)\/bankaccounts\/([^/]+)$/.exec(route)) && method === "GET") {
+      const account = this.bankAccounts.get(m[2]!);
+      if (!account || account.UserId !== m[1]) return notFound();
+      return ok({
+        ...account.body,
+        Id: account.Id,
+        UserId: account.UserId,
+        Active: account.Active,
+        Type: "IBAN",
+      });
+    }
     if ((m = /^users\/([^/]+)\/bankaccounts\/([^/]+)$/.exec(route)) && method === "PUT") {
       const account = this.bankAccounts.get(m[2]!);
       if (!account || account.UserId !== m[1]) return notFound();
@@ -353,6 +384,19 @@ export class FakeMangopay {
     if (route === "payins/bankwire/direct" && method === "POST") return this.createPayIn(body, "BANK_WIRE");
     if (route === "payins/directdebit/web" && method === "POST")
       return this.createPayIn(body, "DIRECT_DEBIT");
+    if (route === "payins/directdebit/direct" && method === "POST") return this.createMandatePayIn(body);
+    if (route === "mandates/directdebit/web" && method === "POST") return this.createMandate(body);
+    if ((m = /^mandates\/([^/]+)$/.exec(route)) && method === "GET") {
+      const mandate = this.mandates.get(m[1]!);
+      return mandate ? ok(mandate) : notFound();
+    }
+    if ((m = /^mandates\/([^/]+)\/cancel$/.exec(route)) && method === "PUT") {
+      const mandate = this.mandates.get(m[1]!);
+      if (!mandate) return notFound();
+      if (mandate.Status !== "SUBMITTED" && mandate.Status !== "ACTIVE")
+        return paramError({ Status: "Only a submitted or active mandate can be cancelled" });
+      return ok(this.failMandate(mandate.Id, "001806", "The mandate has been cancelled"));
+    }
     if ((m = /^payins\/([^/]+)$/.exec(route)) && method === "GET") {
       const payIn = this.payIns.get(m[1]!);
       return payIn ? ok(payInJson(payIn)) : notFound();
@@ -408,7 +452,11 @@ export class FakeMangopay {
    * Mangopay's account and a wire reference; a direct-debit web pay-in (SOFORT, GIROPAY) needs a
    * ReturnURL and answers the RedirectURL. Both are CREATED until the back office settles them.
    */
-  private createPayIn(body: Record<string, unknown>, type: "BANK_WIRE" | "DIRECT_DEBIT"): FakeReply {
+  private createPayIn(
+    body: Record<string, unknown>,
+    type: "BANK_WIRE" | "DIRECT_DEBIT",
+    execution: "DIRECT" | "WEB" = type === "BANK_WIRE" ? "DIRECT" : "WEB",
+  ): FakeReply {
     const wallet = this.wallets.get(String(body.CreditedWalletId));
     if (!this.users.has(String(body.AuthorId))) return paramError({ AuthorId: "Unknown author" });
     if (!wallet) return paramError({ CreditedWalletId: "Unknown wallet" });
@@ -426,7 +474,7 @@ export class FakeMangopay {
       CreditedUserId: wallet.Owners[0]!,
       CreditedWalletId: wallet.Id,
       PaymentType: type,
-      ExecutionType: type === "BANK_WIRE" ? "DIRECT" : "WEB",
+      ExecutionType: execution,
       Status: "CREATED",
       ResultCode: null,
       ResultMessage: null,
@@ -441,7 +489,7 @@ export class FakeMangopay {
       payIn.DeclaredFees = fees;
       payIn.WireReference = `MP${payIn.Id}REF`;
       payIn.BankAccount = { Type: "IBAN", ...MANGOPAY_BANK };
-    } else {
+    } else if (execution === "WEB") {
       if (!["SOFORT", "GIROPAY"].includes(String(body.DirectDebitType)))
         return paramError({ DirectDebitType: "Invalid direct debit type" });
       if (typeof body.ReturnURL !== "string" || !/^https?:\/\//.test(body.ReturnURL))
@@ -452,6 +500,70 @@ export class FakeMangopay {
       payIn.RedirectURL = `${this.base}/redirect/sofort/${payIn.Id}`;
     }
     this.payIns.set(payIn.Id, payIn);
+    return { status: 200, body: payInJson(payIn) };
+  }
+
+  /**
+   * A web mandate on an IBAN account (documented: BankAccountId, Culture, ReturnURL required, the
+   * ReturnURL at most 220 characters): CREATED with the confirmation page's RedirectURL, and the
+   * ReturnURL given back with `MandateId` added, as Mangopay answers it.
+   */
+  private createMandate(body: Record<string, unknown>): FakeReply {
+    const account = this.bankAccounts.get(String(body.BankAccountId));
+    if (!account) return paramError({ BankAccountId: "Unknown bank account" });
+    if (!account.Active) return paramError({ BankAccountId: "The bank account is inactive" });
+    if (!["DE", "EN", "ES", "FR", "IT", "NL", "PL"].includes(String(body.Culture)))
+      return paramError({ Culture: "The Culture field is required." });
+    const returnUrl = text(body.ReturnURL);
+    if (!/^https?:\/\//.test(returnUrl) || returnUrl.length > 220)
+      return paramError({ ReturnURL: "The ReturnURL field is required." });
+    const id = this.id();
+    const mandate: Mandate = {
+      Id: id,
+      UserId: account.UserId,
+      BankAccountId: account.Id,
+      Status: "CREATED",
+      ResultCode: null,
+      ResultMessage: null,
+      Culture: String(body.Culture),
+      ReturnURL: `${returnUrl}${returnUrl.includes("?") ? "&" : "?"}MandateId=${id}`,
+      RedirectURL: `${this.base}/redirect/mandate/${id}`,
+      ExecutionType: "WEB",
+      MandateType: "DIRECT_DEBIT",
+      Scheme: null,
+      Tag: typeof body.Tag === "string" ? body.Tag : null,
+    };
+    this.mandates.set(id, mandate);
+    return { status: 200, body: mandate };
+  }
+
+  /**
+   * A direct-debit pay-in on a mandate of its author (documented: MandateId, DebitedFunds, Fees;
+   * StatementDescriptor at most 10 letters, digits or spaces). A mandate neither SUBMITTED nor
+   * ACTIVE gives a pay-in created FAILED with 001833, as documented; otherwise it is CREATED until
+   * the back office settles it.
+   */
+  private createMandatePayIn(body: Record<string, unknown>): FakeReply {
+    const mandate = this.mandates.get(String(body.MandateId));
+    if (!mandate) return paramError({ MandateId: "Unknown mandate" });
+    if (mandate.UserId !== body.AuthorId)
+      return paramError({ AuthorId: "The author does not own the mandate" });
+    const descriptor = body.StatementDescriptor;
+    if (
+      descriptor !== undefined &&
+      !(typeof descriptor === "string" && /^[A-Za-z0-9 ]{1,10}$/.test(descriptor))
+    )
+      return paramError({ StatementDescriptor: "At most 10 letters, digits or spaces" });
+    const reply = this.createPayIn(body, "DIRECT_DEBIT", "DIRECT");
+    if (reply.status !== 200) return reply;
+    const payIn = this.payIns.get((reply.body as { Id: string }).Id)!;
+    payIn.MandateId = mandate.Id;
+    if (typeof descriptor === "string") payIn.StatementDescriptor = descriptor;
+    if (mandate.Status !== "SUBMITTED" && mandate.Status !== "ACTIVE") {
+      payIn.Status = "FAILED";
+      payIn.ResultCode = "001833";
+      payIn.ResultMessage = "The Status of this Mandate does not allow for payments";
+    }
     return { status: 200, body: payInJson(payIn) };
   }
 
@@ -545,6 +657,37 @@ export class FakeMangopay {
         payIn.PaymentType === "BANK_WIRE" ? "The payment period has expired" : "The payment has been refused";
     }
     return payIn;
+  }
+
+  /** The buyer confirmed the mandate on its page: Mangopay submits it to their bank (then ACTIVE). */
+  confirmMandate(mandateId: string, status: "SUBMITTED" | "ACTIVE" = "SUBMITTED"): Mandate {
+    const mandate = this.mandates.get(mandateId);
+    if (!mandate) throw new Error(`no mandate ${mandateId}`);
+    mandate.Status = status;
+    mandate.Scheme = "SEPA";
+    mandate.ResultCode = status === "SUBMITTED" ? "001836" : "000000";
+    mandate.ResultMessage =
+      status === "SUBMITTED" ? "The mandate has been submitted to the user's bank" : "Success";
+    return mandate;
+  }
+
+  /** The mandate failed: left unconfirmed for an hour (001807, the default), refused or cancelled. */
+  failMandate(
+    mandateId: string,
+    code = "001807",
+    message = "User has let the mandate session expire without confirming",
+  ): Mandate {
+    const mandate = this.mandates.get(mandateId);
+    if (!mandate) throw new Error(`no mandate ${mandateId}`);
+    mandate.Status = "FAILED";
+    mandate.ResultCode = code;
+    mandate.ResultMessage = message;
+    return mandate;
+  }
+
+  /** The mandate a payment of ours created (tagged payment_{id}). */
+  mandateOfPayment(paymentId: number): Mandate | undefined {
+    return [...this.mandates.values()].find((m) => m.Tag === `payment_${paymentId}`);
   }
 
   /** The pay-in a payment of ours created (tagged payment_{id}). */

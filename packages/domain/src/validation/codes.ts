@@ -81,6 +81,10 @@ export const VALIDATION_CODES = [
   "authentication_failed",
   "sepa_debit_failed",
   "bank_wire_expired",
+  // SEPA direct debit on a Mangopay mandate (bank_account): the mandate cannot be debited, or the
+  // account holder's address its bank account needs is missing
+  "sepa_mandate_failed",
+  "payer_address_required",
   // payment providers, payment settings, checkout themes, coupons (seller-side checkout settings)
   "provider_not_available",
   "provider_not_connected",

@@ -4,7 +4,7 @@ import { BUILT_IN_PROVIDERS, METHOD_PROVIDER_KEYS, primaryMethodOf, supportsMeth
 import type { Deps } from "../../platform/deps.ts";
 import { fail, fieldsFail, ok, type Result } from "../../platform/result.ts";
 import { accountRows } from "../accounts.ts";
-import { notBuiltYet, platformOffers } from "../connectable.ts";
+import { platformOffers } from "../connectable.ts";
 import {
   methodProvidersFromWire,
   readPaymentSettings,
@@ -13,7 +13,7 @@ import {
   type MethodProviders,
 } from "../settings-store.ts";
 import { paymentSettings } from "../tables.ts";
-import { sellerMangopayUser } from "../providers/bank-account/pay-ins.ts";
+import { sellerMangopayUser } from "../providers/bank-account/payers.ts";
 
 type Issue = { param: string; code: string };
 const WIRE = checkoutSettings.METHOD_PROVIDER_WIRE_KEYS;
@@ -34,7 +34,7 @@ function routingIssues(
     if (!provider) continue;
     const param = `method_providers.${WIRE[key]}`;
     if (!platformOffers(deps, provider)) issues.push({ param, code: "provider_not_available" });
-    else if (!supportsMethod(provider, primaryMethodOf(key)) || notBuiltYet(provider, key))
+    else if (!supportsMethod(provider, primaryMethodOf(key)))
       issues.push({ param, code: "method_not_supported" });
     else if (!connected.has(provider)) issues.push({ param, code: "provider_not_connected" });
   }

@@ -3,7 +3,7 @@ import type { CheckoutMethod } from "../types.ts";
 
 // What the buyer enters per payment method, and checking it before anything is sent.
 
-/** card/sepa: our own fields (sandbox); stripe: the Payment Element; the others need no input. */
+/** card/sepa: our own fields (sandbox; sepa also bank_account); stripe: the Payment Element; the others need no input. */
 export type MethodInput = "card" | "sepa" | "stripe" | "bank_wire" | "redirect";
 
 export const isStripeProvider = (provider: string) => provider === "stripe" || provider === "stripe_connect";
@@ -13,7 +13,8 @@ export function methodInput(m: CheckoutMethod): MethodInput {
   if (isStripe(m)) return "stripe";
   if (m.method === "bank_wire") return "bank_wire";
   if (m.provider === "sandbox" && (m.method === "card" || m.method === "cardAmEx")) return "card";
-  if (m.provider === "sandbox" && m.method === "sepa") return "sepa";
+  // bank_account (Mangopay) makes the mandate on the IBAN typed here; the buyer confirms it there.
+  if ((m.provider === "sandbox" || m.provider === "bank_account") && m.method === "sepa") return "sepa";
   return "redirect";
 }
 

@@ -48,6 +48,8 @@ export interface MangopayBankAccount {
   Id: string;
   UserId: string;
   Active: boolean;
+  IBAN?: string;
+  OwnerName?: string;
 }
 
 export interface MangopayPayOut {
@@ -91,6 +93,27 @@ export interface MangopayPayIn {
   };
   /** Direct-debit web (Sofort): where the buyer authorises the payment. */
   RedirectURL?: string;
+  /** Direct debit on a mandate (SEPA): the mandate debited. */
+  MandateId?: string;
+}
+
+/**
+ * A SEPA direct-debit mandate (POST /mandates/directdebit/web). CREATED until the buyer confirmed
+ * it on Mangopay's RedirectURL (it expires unconfirmed after an hour, FAILED 001807), SUBMITTED
+ * once sent to their bank, ACTIVE once the bank accepted it or a debit went through; FAILED when
+ * refused or cancelled, EXPIRED when the SDK's enum says so (left unused). Only SUBMITTED and
+ * ACTIVE may be debited (Mangopay's error 001833 otherwise).
+ */
+export interface MangopayMandate {
+  Id: string;
+  UserId: string;
+  BankAccountId: string;
+  Status: "CREATED" | "SUBMITTED" | "ACTIVE" | "FAILED" | "EXPIRED";
+  ResultCode?: string | null;
+  ResultMessage?: string | null;
+  RedirectURL?: string;
+  ReturnURL?: string;
+  Tag?: string | null;
 }
 
 export interface MangopayRefund {
@@ -106,7 +129,8 @@ export type UserInput = Record<string, unknown> & { PersonType: "NATURAL" | "LEG
 
 /** `key`: an Idempotency-Key, so a POST repeated after a lost answer is answered, not repeated. */
 export function mangopayApi(client: BankAccountClient) {
-  const { Users, Wallets, KycDocuments, UboDeclarations, PayOuts, PayIns } = client.sdk;
+  const { Users, Wallets, KycDocuments, UboDeclarations, PayOuts, PayIns, Mandates, Idempotency } =
+    client.sdk;
   return {
     createUser: (user: UserInput, key: string) =>
       client.call<MangopayUser>("create user", (o) => Users.create!(user, undefined, o), key),
@@ -176,6 +200,10 @@ export function mangopayApi(client: BankAccountClient) {
         (o) => Users.createBankAccount!(userId, { Type: "IBAN", ...account }, undefined, o),
         key,
       ),
+    getBankAccount: (userId: string, bankAccountId: string) =>
+      client.call<MangopayBankAccount>("get bank account", (o) =>
+        Users.getBankAccount!(userId, bankAccountId, undefined, o),
+      ),
     deactivateBankAccount: (userId: string, bankAccountId: string) =>
       client.call<MangopayBankAccount>("deactivate bank account", (o) =>
         Users.deactivateBankAccount!(userId, bankAccountId, undefined, o),
@@ -201,6 +229,24 @@ export function mangopayApi(client: BankAccountClient) {
         "create direct debit web payin",
         (o) => PayIns.create!({ PaymentType: "DIRECT_DEBIT", ExecutionType: "WEB", ...input }, undefined, o),
         key,
+      ),
+    /** POST /mandates/directdebit/web on the buyer's IBAN account: answers the RedirectURL to confirm it. */
+    createMandate: (input: Record<string, unknown>, key: string) =>
+      client.call<MangopayMandate>("create mandate", (o) => Mandates.create!(input, undefined, o), key),
+    getMandate: (mandateId: string) =>
+      client.call<MangopayMandate>("get mandate", (o) => Mandates.get!(mandateId, undefined, o)),
+    /** POST /payins/directdebit/direct: debits a confirmed mandate, no buyer present. */
+    createMandatePayIn: (input: Record<string, unknown>, key: string) =>
+      client.call<MangopayPayIn>(
+        "create direct debit payin",
+        (o) =>
+          PayIns.create!({ PaymentType: "DIRECT_DEBIT", ExecutionType: "DIRECT", ...input }, undefined, o),
+        key,
+      ),
+    /** GET /responses/{key}: what a POST with this key was answered (its status and resource). */
+    firstAnswer: (key: string) =>
+      client.call<{ StatusCode: string; Resource: unknown }>("get first answer", (o) =>
+        Idempotency.get!(key, undefined, o),
       ),
     getPayIn: (payInId: string) =>
       client.call<MangopayPayIn>("get payin", (o) => PayIns.get!(payInId, undefined, o)),

@@ -43,7 +43,14 @@ interface FullResponse {
 /** The SDK's services, as the untyped promises they are (we read plain JSON bodies). */
 type Service = Record<string, (...args: unknown[]) => Promise<FullResponse>>;
 export type MangopaySdk = Record<
-  "Users" | "Wallets" | "KycDocuments" | "UboDeclarations" | "PayOuts" | "PayIns" | "Idempotency",
+  | "Users"
+  | "Wallets"
+  | "KycDocuments"
+  | "UboDeclarations"
+  | "PayOuts"
+  | "PayIns"
+  | "Mandates"
+  | "Idempotency",
   Service
 >;
 

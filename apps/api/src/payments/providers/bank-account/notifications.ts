@@ -11,7 +11,10 @@ import { mangopayApiOf } from "./index.ts";
 import { kycDocumentState, payInOutcome, payOutOutcome, userKycState } from "./statuses.ts";
 import { payments } from "../../tables.ts";
 import { handleProviderEvent } from "../../use-cases/handle-provider-event.ts";
-import { sellerMangopayUser } from "./pay-ins.ts";
+import { refreshWaitingPayments } from "../../use-cases/refresh-payment.ts";
+import { mandateRef } from "./mandates.ts";
+import { paymentOfRef } from "./payment-context.ts";
+import { sellerMangopayUser } from "./payers.ts";
 
 /** { eventType, resourceId }: one Mangopay hook, worked after the GET was answered. */
 export const BANK_ACCOUNT_HOOK_JOB = "payments.bank-account-hook";
@@ -28,6 +31,7 @@ export const HOOK_EVENTS = {
   ubo: ["UBO_DECLARATION_REFUSED", "UBO_DECLARATION_INCOMPLETE", "UBO_DECLARATION_VALIDATED"],
   payout: ["PAYOUT_NORMAL_SUCCEEDED", "PAYOUT_NORMAL_FAILED"],
   payIn: ["PAYIN_NORMAL_SUCCEEDED", "PAYIN_NORMAL_FAILED"],
+  mandate: ["MANDATE_SUBMITTED", "MANDATE_ACTIVATED", "MANDATE_FAILED"],
 } as const;
 
 const is = (list: readonly string[], type: string) => list.includes(type);
@@ -50,6 +54,7 @@ export async function handleBankAccountHook(deps: Deps, hook: BankAccountHook): 
     if (is(HOOK_EVENTS.ubo, hook.eventType)) return await uboVerdict(deps, hook.resourceId);
     if (is(HOOK_EVENTS.payout, hook.eventType)) return await payOutResult(deps, hook.resourceId);
     if (is(HOOK_EVENTS.payIn, hook.eventType)) return await payInResult(deps, hook.resourceId);
+    if (is(HOOK_EVENTS.mandate, hook.eventType)) return await mandateResult(deps, hook.resourceId);
   } catch (err) {
     // Not ours, or not there: nothing to apply, nothing to retry.
     if (err instanceof BankAccountError && err.status === 404) return;
@@ -183,6 +188,17 @@ async function payInResult(deps: Deps, payInId: string): Promise<void> {
           message: payIn.ResultMessage ?? undefined,
         },
   );
+}
+
+/**
+ * A first rate's mandate was confirmed (or failed) while the buyer may never come back to our
+ * return URL: the payment waiting on that mandate is refreshed exactly as the return does — the
+ * adapter reads the mandate back and makes the pay-in on a debitable one (mandates.ts). A mandate
+ * no waiting payment of ours names (a later rate's, or one already continued) changes nothing.
+ */
+async function mandateResult(deps: Deps, mandateId: string): Promise<void> {
+  const payment = await paymentOfRef(deps.db, mandateRef(mandateId));
+  if (payment) await refreshWaitingPayments(deps, payment.orderId);
 }
 
 export function defineBankAccountJobs(deps: Deps): void {

@@ -1,6 +1,7 @@
 import type { DocumentState } from "@sellwerk/domain";
 import type {
   MangopayKycDocument,
+  MangopayMandate,
   MangopayPayIn,
   MangopayPayOut,
   MangopayRefund,
@@ -66,4 +67,15 @@ export function refundOutcome(refund: Pick<MangopayRefund, "Status">): "succeede
   if (refund.Status === "SUCCEEDED") return "succeeded";
   if (refund.Status === "FAILED") return "failed";
   return "pending";
+}
+
+/**
+ * A mandate's status → what a debit on it may do: CREATED waits for the buyer's confirmation,
+ * SUBMITTED and ACTIVE may be debited, anything else (FAILED: refused, unconfirmed within the
+ * hour, cancelled; EXPIRED) never will be again.
+ */
+export function mandateState(mandate: Pick<MangopayMandate, "Status">): "pending" | "usable" | "failed" {
+  if (mandate.Status === "SUBMITTED" || mandate.Status === "ACTIVE") return "usable";
+  if (mandate.Status === "CREATED") return "pending";
+  return "failed";
 }
