@@ -203,9 +203,14 @@ runBench(async () => {
         // timed out on a loaded machine); a cursor is just a row of the list, so the page after
         // it is what a client that paged all the way there would get.
         const ids = (body: { list: unknown[] }) => body.list.map((r) => (r as { id: number }).id);
-        const asc = await getJson(`${url}&sort_dir=asc`, token);
+        const withQuery = (extra: Record<string, string>) => {
+          const u = new URL(url);
+          for (const [k, v] of Object.entries(extra)) u.searchParams.set(k, v);
+          return u.toString();
+        };
+        const asc = await getJson(withQuery({ sort_dir: "asc" }), token);
         const flipped = ids(asc)[0] === ids(first)[0] ? "desc" : "asc";
-        const end = await getJson(`${url}&sort_dir=${flipped}&page=2`, token);
+        const end = await getJson(withQuery({ sort_dir: flipped, page: "2" }), token);
         const row = ids(end).at(-1);
         if (row !== undefined && first.next_cursor) {
           deepUrl = `${url}&cursor=n${row}`;
