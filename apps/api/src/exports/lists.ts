@@ -9,10 +9,10 @@ import {
   type payouts as payoutContracts,
 } from "@sellwerk/contracts";
 import type { Deps } from "../platform/deps.ts";
+import { csvFormat } from "../platform/http/csv.ts";
 import {
   ORDER_CSV_HEADER,
   chosenOrderColumns,
-  csvFormat,
   exportOrderRates,
   exportOrders,
   orderConditions,
