@@ -4,11 +4,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { DAY, FAILS_LATER, WEEKLY, dunningSettings } from "./support/given-dunning.ts";
 import { call, signIn } from "./support/api.ts";
-import { givenSellingSeller } from "./support/given-checkout.ts";
+import { BUYER, givenSellingSeller } from "./support/given-checkout.ts";
 import { buy, deliverTwice, freshBuyer, givenProductOf } from "./support/given-fulfilment.ts";
 import { chargeDueRates, orderRates } from "../src/orders/index.ts";
 import { runDunning } from "../src/dunning/index.ts";
 import { emailLogs } from "../src/notifications/tables.ts";
+import { users } from "../src/identity/index.ts";
 import * as billing from "./support/billing.ts";
 import { until, verifySellerForPayouts } from "./support/verification.ts";
 import { REFUND_WINDOW_MS } from "@sellwerk/domain";
@@ -156,13 +157,18 @@ describe("dunning claims as an export list", () => {
   });
 });
 
-/** The list's direct CSV export as bytes. */
-async function rawDirect(token: string, filters: Record<string, string>, path = "/cabinet/dunning/claims") {
+/** The list's direct CSV export as bytes, in the given language (the request's decides its numbers). */
+async function rawDirect(
+  token: string,
+  filters: Record<string, string>,
+  path = "/cabinet/dunning/claims/export.csv",
+  locale = "en",
+) {
   const res = await t.app.inject({
     method: "GET",
-    url: `/api/v1${path}/export.csv`,
+    url: `/api/v1${path}`,
     query: filters,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, "x-locale": locale },
   });
   expect(res.statusCode).toBe(200);
   return res.rawPayload;
@@ -170,9 +176,15 @@ async function rawDirect(token: string, filters: Record<string, string>, path = 
 
 /**
  * Runs the list as a job with each filter set and answers the rows of each, after checking the
- * file is byte for byte the list's direct CSV with the same filters.
+ * file is byte for byte the list's direct CSV with the same filters (asked in the seller's language).
  */
-async function sameAsDirect(token: string, list: string, path: string, cases: Record<string, string>[]) {
+async function sameAsDirect(
+  token: string,
+  list: string,
+  path: string,
+  cases: Record<string, string>[],
+  locale = "en",
+) {
   const totals: number[] = [];
   for (const filters of cases) {
     const created = await call(t.app, "POST", "/cabinet/exports/runs", { token, body: { list, filters } });
@@ -181,7 +193,8 @@ async function sameAsDirect(token: string, list: string, path: string, cases: Re
     expect(run.state).toBe("done");
     const file = await download(run.download_url, token);
     expect(file.statusCode).toBe(200);
-    expect(file.rawPayload.equals(await rawDirect(token, filters, path)), JSON.stringify(filters)).toBe(true);
+    const direct = await rawDirect(token, filters, path, locale);
+    expect(file.rawPayload.equals(direct), JSON.stringify(filters)).toBe(true);
     const rows = file.body.trimEnd().split("\r\n").length - 1;
     expect(run).toMatchObject({ rows_total: rows, rows_done: rows, progress: 100 });
     totals.push(rows);
@@ -231,8 +244,10 @@ describe("invoices and reversals as an export list", () => {
     }
     const token = await tok(seller);
     const cases: Record<string, string>[] = [{}, { kind: "invoice" }, { kind: "credit_memo" }];
-    expect(await sameAsDirect(token, "invoices", "/cabinet/invoices", cases)).toEqual([2, 2, 0]);
-    const header = (await rawDirect(token, {}, "/cabinet/invoices")).toString("utf8").split("\r\n")[0];
+    expect(await sameAsDirect(token, "invoices", "/cabinet/invoices/export.csv", cases)).toEqual([2, 2, 0]);
+    const header = (await rawDirect(token, {}, "/cabinet/invoices/export.csv"))
+      .toString("utf8")
+      .split("\r\n")[0];
     expect(header).toBe(
       "id,number,kind,order_id,issued_at,supplied_at,currency,net_amount,vat_amount,gross_amount,vat_mode,buyer_name,buyer_email,references_number,corrects_number,cancelled_by_number",
     );
@@ -243,7 +258,7 @@ describe("invoices and reversals as an export list", () => {
       "books@example.com",
       /scheduled export of invoices/,
     );
-    expect(mailed.attachment.equals(await rawDirect(token, {}, "/cabinet/invoices"))).toBe(true);
+    expect(mailed.attachment.equals(await rawDirect(token, {}, "/cabinet/invoices/export.csv"))).toBe(true);
     await outOfReach(mailed.run.id);
   });
 });
@@ -270,7 +285,7 @@ describe("payouts as an export list", () => {
       (res) => res.body.list[0]?.state === "successful",
     );
     const cases: Record<string, string>[] = [{}, { currency: "eur" }, { state: "canceled" }];
-    expect(await sameAsDirect(token, "payouts", "/cabinet/payouts", cases)).toEqual([1, 1, 0]);
+    expect(await sameAsDirect(token, "payouts", "/cabinet/payouts/export.csv", cases)).toEqual([1, 1, 0]);
     await refused(token, "payouts", { state: "nonsense" }, "filters.state");
     const mailed = await mailedSchedule(
       token,
@@ -278,7 +293,65 @@ describe("payouts as an export list", () => {
       "payouts@example.com",
       /scheduled export of payouts/,
     );
-    expect(mailed.attachment.equals(await rawDirect(token, {}, "/cabinet/payouts"))).toBe(true);
+    expect(mailed.attachment.equals(await rawDirect(token, {}, "/cabinet/payouts/export.csv"))).toBe(true);
+    await outOfReach(mailed.run.id);
+  });
+});
+
+describe("transfers as an export list", () => {
+  it("runs, schedules and refuses like every list, with the bytes of the direct transfers CSV in the seller's language", async () => {
+    const seller = await givenSellingSeller(t.deps);
+    const product = await billing.givenProductOf(t.deps, seller.id);
+    await billing.buy(t.app, t.deps, product);
+    await billing.buy(t.app, t.deps, product, { payer: { ...BUYER, country: "AT" } });
+    const token = await tok(seller);
+    const path = "/cabinet/transfers/export.csv";
+    const cases: Record<string, string>[] = [
+      {},
+      { state: "pending", transfer_country_code: "AT" },
+      { state: "paid_out" },
+    ];
+    expect(await sameAsDirect(token, "transfers", path, cases)).toEqual([2, 1, 0]);
+    await refused(token, "transfers", { state: "nonsense" }, "filters.state");
+    const mailed = await mailedSchedule(
+      token,
+      "transfers",
+      "transfers@example.com",
+      /scheduled export of transfers/,
+    );
+    expect(mailed.attachment.equals(await rawDirect(token, {}, path))).toBe(true);
+    await outOfReach(mailed.run.id);
+
+    // A German seller's file has German numbers, as the direct CSV asked in German.
+    await t.deps.db.update(users).set({ locale: "de" }).where(eq(users.id, seller.id));
+    expect(await sameAsDirect(token, "transfers", path, [{}], "de")).toEqual([2]);
+    const german = (await rawDirect(token, {}, path, "de")).toString("utf8").split("\r\n");
+    expect(german[0]).toMatch(/^id;created_at;transferable_type;/);
+    expect(german[1]).toMatch(/;pending;sandbox;eur;49,00;/);
+  });
+});
+
+describe("the statement as an export list", () => {
+  it("runs, schedules and refuses like every list, with the bytes of the direct statement CSV", async () => {
+    const seller = await givenSellingSeller(t.deps);
+    const product = await billing.givenProductOf(t.deps, seller.id);
+    await billing.buy(t.app, t.deps, product);
+    const token = await tok(seller);
+    const entries = await call(t.app, "GET", "/cabinet/payouts_statement", { token });
+    const all = entries.body.total_count as number;
+    // The sale and the provider's fee of it at least.
+    expect(all).toBeGreaterThanOrEqual(2);
+    const path = "/cabinet/payouts_statement/export";
+    const cases: Record<string, string>[] = [{}, { kind: "charge", currency: "eur" }, { kind: "refund" }];
+    expect(await sameAsDirect(token, "statement", path, cases)).toEqual([all, 1, 0]);
+    await refused(token, "statement", { kind: "nonsense" }, "filters.kind");
+    const mailed = await mailedSchedule(
+      token,
+      "statement",
+      "ledger@example.com",
+      /scheduled export of statement entries/,
+    );
+    expect(mailed.attachment.equals(await rawDirect(token, {}, path))).toBe(true);
     await outOfReach(mailed.run.id);
   });
 });

@@ -16,11 +16,12 @@ import { email } from "./identity.ts";
 import { orderRatesExportQuery, ordersExportQuery } from "./orders.ts";
 import { claimsExportQuery } from "./dunning.ts";
 import { invoicesExportQuery } from "./billing.ts";
-import { payoutsExportQuery } from "./payouts.ts";
+import { payoutsExportQuery, statementExportQuery, transfersExportQuery } from "./payouts.ts";
 
 // Scheduled list exports and export jobs with progress (issue 13, docs/exports.md): a seller's
-// list CSV (orders, order rates, invoices, payouts, dunning claims) made by a job, either now (a run the screen polls) or on a
-// schedule (daily, weekly, monthly) and mailed as an attachment or a signed link.
+// list CSV (orders, order rates, invoices, payouts, dunning claims, transfers, the statement) made by
+// a job, either now (a run the screen polls) or on a schedule (daily, weekly, monthly) and mailed
+// as an attachment or a signed link.
 
 /** Each list's filters are the query of its own CSV export, so a schedule exports what the list shows. */
 export const EXPORT_FILTER_SCHEMAS: Record<ExportList, z.ZodType> = {
@@ -29,6 +30,8 @@ export const EXPORT_FILTER_SCHEMAS: Record<ExportList, z.ZodType> = {
   invoices: invoicesExportQuery,
   payouts: payoutsExportQuery,
   dunning_claims: claimsExportQuery,
+  transfers: transfersExportQuery,
+  statement: statementExportQuery,
 };
 
 /** The list's filters as the list screen sends them in its query string. */

@@ -191,6 +191,9 @@ const transfersList = (defaultPer?: number) =>
   );
 export const transfersQuery = transfersList();
 export type TransfersQuery = z.infer<typeof transfersQuery>;
+/** The list's filters and search without paging and sorting: the transfers CSV (and its export job). */
+export const transfersExportQuery = transfersQuery.omit(KEYSET_PAGING);
+export type TransfersFilters = z.infer<typeof transfersExportQuery>;
 
 /**
  * A payee area's three list queries. The publisher area pages by the spec's 15 (spec two §9,

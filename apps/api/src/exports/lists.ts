@@ -9,10 +9,10 @@ import {
   type payouts as payoutContracts,
 } from "@sellwerk/contracts";
 import type { Deps } from "../platform/deps.ts";
+import { csvFormat } from "../platform/http/csv.ts";
 import {
   ORDER_CSV_HEADER,
   chosenOrderColumns,
-  csvFormat,
   exportOrderRates,
   exportOrders,
   orderConditions,
@@ -22,7 +22,17 @@ import {
   type OrderCsvColumn,
 } from "../orders/index.ts";
 import { exportInvoices, invoiceConditions, invoices } from "../billing/index.ts";
-import { exportPayouts, payoutConditions, payouts, sellerPayee } from "../payouts/index.ts";
+import {
+  exportPayouts,
+  exportStatement,
+  exportTransfers,
+  payoutConditions,
+  payouts,
+  sellerPayee,
+  statementConditions,
+  transferConditions,
+} from "../payouts/index.ts";
+import { ledgerEntries } from "../ledger/index.ts";
 import { claimsWhere, dunningClaims, exportClaims, sellerDunningViewer } from "../dunning/index.ts";
 import type { ExportFilters } from "./tables.ts";
 
@@ -140,10 +150,42 @@ const dunningClaimsList: ExportableList = {
     exportClaims(deps, sellerId, await sellerDunningViewer(deps, sellerId), query("dunning_claims", filters)),
 };
 
+/**
+ * The seller's transfers (their sales' shares, with state and payout), written like the direct
+ * CSV in the seller's language: German with ";" and a decimal comma.
+ */
+const transfersList: ExportableList = {
+  fileName: "transfers.csv",
+  async count(deps, sellerId, filters) {
+    const q = query<payoutContracts.TransfersFilters>("transfers", filters);
+    const where = await transferConditions(deps.db, sellerPayee(sellerId).account, q, deps.clock.now());
+    const [row] = await deps.db.select({ n: count() }).from(ledgerEntries).where(where);
+    return row?.n ?? 0;
+  },
+  columns: async () => null,
+  csv: (deps, sellerId, filters, _columns, locale) =>
+    exportTransfers(deps, sellerPayee(sellerId), query("transfers", filters), csvFormat(locale)),
+};
+
+/** The seller's ledger statement (the period's entries); amounts with a decimal point, as its direct CSV. */
+const statementList: ExportableList = {
+  fileName: "statement.csv",
+  async count(deps, sellerId, filters) {
+    const q = query<payoutContracts.StatementExportQuery>("statement", filters);
+    const where = statementConditions(sellerPayee(sellerId).account, q);
+    const [row] = await deps.db.select({ n: count() }).from(ledgerEntries).where(where);
+    return row?.n ?? 0;
+  },
+  columns: async () => null,
+  csv: (deps, sellerId, filters) => exportStatement(deps, sellerPayee(sellerId), query("statement", filters)),
+};
+
 export const EXPORTABLE_LISTS: Record<ExportList, ExportableList> = {
   orders: ordersList,
   order_rates: orderRatesList,
   invoices: invoicesList,
   payouts: payoutsList,
   dunning_claims: dunningClaimsList,
+  transfers: transfersList,
+  statement: statementList,
 };

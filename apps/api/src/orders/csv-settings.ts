@@ -1,26 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Locale } from "@sellwerk/domain";
 import type { Deps } from "../platform/deps.ts";
 import { orderCsvSettings } from "./tables.ts";
-
-/**
- * How an export writes numbers for the reader's spreadsheet (spec two: csv_decimal_separator):
- * German spreadsheets read "12,50" as a number and split fields on ";", English ones "12.50" and
- * ",". Amounts stay plain numeric text either way, never "1.234,50" or a currency sign.
- */
-export interface CsvFormat {
-  decimal: "." | ",";
-  separator: "," | ";";
-}
-
-export function csvFormat(locale: Locale): CsvFormat {
-  return locale === "de" ? { decimal: ",", separator: ";" } : { decimal: ".", separator: "," };
-}
-
-/** An amount in major units as numeric text with the format's decimal mark. */
-export function decimalText(value: string, format: CsvFormat): string {
-  return format.decimal === "." ? value : value.replace(".", format.decimal);
-}
 
 /**
  * The seller's remembered order CSV columns in the order of `available`; unknown names (a column

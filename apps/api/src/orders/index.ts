@@ -38,4 +38,4 @@ export { ORDER_CSV_HEADER, exportOrders, type OrderCsvColumn } from "./use-cases
 export { exportOrderRates } from "./use-cases/export-order-rates.ts";
 export { orderConditions } from "./use-cases/list-orders.ts";
 export { orderRateConditions } from "./use-cases/list-order-rates.ts";
-export { chosenOrderColumns, csvFormat } from "./csv-settings.ts";
+export { chosenOrderColumns } from "./csv-settings.ts";

@@ -29,7 +29,11 @@ export { reconcileLedger } from "./use-cases/reconcile-ledger.ts";
 export { balancesOf } from "./balances.ts";
 export { sellerPayee, publisherPayee, teamMemberPayee, payeeOf, type Payee } from "./payee.ts";
 export { payeeRoutes } from "./routes/payee-routes.ts";
-// The payouts CSV and its filters, for the export jobs (exports/lists.ts).
+// The payouts, transfers and statement CSVs and their filters, for the export jobs (exports/lists.ts).
 export { exportPayouts } from "./use-cases/export-payouts.ts";
 export { payoutConditions } from "./use-cases/list-payouts.ts";
+export { exportTransfers } from "./use-cases/export-transfers.ts";
+export { transferConditions } from "./transfers.ts";
+export { exportStatement } from "./use-cases/export-statement.ts";
+export { statementConditions } from "./statement.ts";
 export * from "./tables.ts";

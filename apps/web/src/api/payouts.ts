@@ -94,6 +94,7 @@ export const payoutPaths = (prefix: PayeePrefix) => ({
   statementExport: `${prefix}/payouts_statement/export`,
   payoutsExport: `${prefix}/payouts/export.csv`,
   transfers: `${prefix}/transfers`,
+  transfersExport: `${prefix}/transfers/export.csv`,
 });
 
 export function useBalances(prefix: PayeePrefix) {

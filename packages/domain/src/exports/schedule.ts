@@ -4,7 +4,15 @@
 import { isoWeekday, isoWeekKey } from "../payouts/schedule.ts";
 
 /** The lists a seller can export on a schedule or as a job with progress. */
-export const EXPORT_LISTS = ["orders", "order_rates", "invoices", "payouts", "dunning_claims"] as const;
+export const EXPORT_LISTS = [
+  "orders",
+  "order_rates",
+  "invoices",
+  "payouts",
+  "dunning_claims",
+  "transfers",
+  "statement",
+] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 
 export const EXPORT_FREQUENCIES = ["daily", "weekly", "monthly"] as const;

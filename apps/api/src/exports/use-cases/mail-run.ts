@@ -23,6 +23,8 @@ const LIST_NAMES: Record<Locale, Record<string, string>> = {
     invoices: "invoices and reversals",
     payouts: "payouts",
     dunning_claims: "dunning claims",
+    transfers: "transfers",
+    statement: "statement entries",
   },
   de: {
     orders: "Bestellungen",
@@ -30,6 +32,8 @@ const LIST_NAMES: Record<Locale, Record<string, string>> = {
     invoices: "Rechnungen und Stornos",
     payouts: "Auszahlungen",
     dunning_claims: "Mahnfälle",
+    transfers: "Transfers",
+    statement: "Buchungen des Kontoauszugs",
   },
 };
 

@@ -5,7 +5,7 @@ import { requestLocale } from "../../platform/http/locale.ts";
 import { cabinetConfig } from "../../catalog/routes/part-route.ts";
 import { listOrderRates } from "../use-cases/list-order-rates.ts";
 import { exportOrderRates } from "../use-cases/export-order-rates.ts";
-import { csvFormat } from "../csv-settings.ts";
+import { csvFormat } from "../../platform/http/csv.ts";
 
 const tags = ["cabinet", "orders"];
 const base = `${API}/cabinet/order_rates`;

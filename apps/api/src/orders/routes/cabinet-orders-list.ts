@@ -7,7 +7,8 @@ import { showOrder } from "../use-cases/show-order.ts";
 // The file, not the context's index: the dunning context imports the orders context back.
 import { dunningViewer } from "../../dunning/viewer.ts";
 import { ORDER_CSV_HEADER, exportOrders } from "../use-cases/export-orders.ts";
-import { chosenOrderColumns, csvFormat } from "../csv-settings.ts";
+import { chosenOrderColumns } from "../csv-settings.ts";
+import { csvFormat } from "../../platform/http/csv.ts";
 import { requestLocale } from "../../platform/http/locale.ts";
 
 const tags = ["cabinet", "orders"];

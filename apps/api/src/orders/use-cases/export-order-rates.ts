@@ -3,10 +3,9 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import { fromMinorUnits, minorUnits } from "@sellwerk/domain";
 import type { orders as contracts } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { csvLine } from "../../platform/http/csv.ts";
+import { csvLine, decimalText, type CsvFormat } from "../../platform/http/csv.ts";
 import { products } from "../../catalog/index.ts";
 import { orderRates, orders } from "../tables.ts";
-import { decimalText, type CsvFormat } from "../csv-settings.ts";
 import { orderRateConditions } from "./list-order-rates.ts";
 import { partyView } from "../views/order-views.ts";
 

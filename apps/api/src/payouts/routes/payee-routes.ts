@@ -1,8 +1,11 @@
-import type { FastifyRequest } from "fastify";
+import type { Readable } from "node:stream";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { payouts as contracts } from "@sellwerk/contracts";
 import type { ProfileType } from "@sellwerk/domain";
 import { API, type RouteModule } from "../../platform/http/route.ts";
 import { unwrap } from "../../platform/http/errors.ts";
+import { csvFormat } from "../../platform/http/csv.ts";
+import { requestLocale } from "../../platform/http/locale.ts";
 import { idempotencyKeyOf, idempotent } from "../../platform/http/idempotency.ts";
 import type { Payee } from "../payee.ts";
 import { showBalances } from "../use-cases/show-balances.ts";
@@ -14,6 +17,7 @@ import { showHeldReasons } from "../use-cases/show-held-reasons.ts";
 import { listStatement } from "../use-cases/list-statement.ts";
 import { exportStatement } from "../use-cases/export-statement.ts";
 import { listTransfers } from "../use-cases/list-transfers.ts";
+import { exportTransfers } from "../use-cases/export-transfers.ts";
 
 const CABINET_QUERIES: contracts.PayeeListQueries = {
   payouts: contracts.payoutsQuery,
@@ -21,10 +25,18 @@ const CABINET_QUERIES: contracts.PayeeListQueries = {
   transfers: contracts.transfersQuery,
 };
 
+/** A CSV download, streamed; never cached, since it shows money that keeps moving. */
+const sendCsv = (reply: FastifyReply, fileName: string, csv: Readable) =>
+  reply
+    .type("text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${fileName}"`)
+    .header("cache-control", "no-store")
+    .send(csv);
+
 /**
  * Every payout route for one kind of payee under one prefix: the cabinet's sellers now; the
  * publisher and team member areas add a call with their prefix, roles and payee (spec core §2:
- * payouts_settings, payouts_balance, payouts, transfers).
+ * payouts_settings, payouts_balance, payouts, transfers), each list with its CSV.
  */
 export function payeeRoutes(options: {
   prefix: string;
@@ -101,12 +113,7 @@ export function payeeRoutes(options: {
           querystring: contracts.payoutsExportQuery,
         },
       },
-      async (req, reply) =>
-        reply
-          .type("text/csv; charset=utf-8")
-          .header("content-disposition", 'attachment; filename="payouts.csv"')
-          .header("cache-control", "no-store")
-          .send(exportPayouts(deps, payeeOf(req), req.query)),
+      async (req, reply) => sendCsv(reply, "payouts.csv", exportPayouts(deps, payeeOf(req), req.query)),
     );
     app.post(
       `${API}${prefix}/payouts`,
@@ -169,12 +176,7 @@ export function payeeRoutes(options: {
           querystring: contracts.statementExportQuery,
         },
       },
-      async (req, reply) =>
-        reply
-          .type("text/csv; charset=utf-8")
-          .header("content-disposition", 'attachment; filename="statement.csv"')
-          .header("cache-control", "no-store")
-          .send(exportStatement(deps, payeeOf(req), req.query)),
+      async (req, reply) => sendCsv(reply, "statement.csv", exportStatement(deps, payeeOf(req), req.query)),
     );
     app.get(
       `${API}${prefix}/transfers`,
@@ -188,6 +190,23 @@ export function payeeRoutes(options: {
         },
       },
       async (req) => listTransfers(deps, payeeOf(req), req.query),
+    );
+    app.get(
+      `${API}${prefix}/transfers/export.csv`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: "The transfers as CSV (streamed), with the list's filters; decimal mark by language",
+          querystring: contracts.transfersExportQuery,
+        },
+      },
+      async (req, reply) =>
+        sendCsv(
+          reply,
+          "transfers.csv",
+          exportTransfers(deps, payeeOf(req), req.query, csvFormat(requestLocale(req))),
+        ),
     );
   };
 }

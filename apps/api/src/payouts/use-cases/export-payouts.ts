@@ -1,9 +1,8 @@
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { and, asc, gt } from "drizzle-orm";
-import { fromMinorUnits, minorUnits } from "@sellwerk/domain";
 import type { payouts as contracts } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { csvLine } from "../../platform/http/csv.ts";
+import { csvAmount, csvPages } from "../../platform/http/csv.ts";
 import type { Payee } from "../payee.ts";
 import { payouts } from "../tables.ts";
 import { payoutView } from "../views.ts";
@@ -32,39 +31,34 @@ export const PAYOUTS_CSV_HEADER = [
 /** The payout history as CSV with the list's filters and search, oldest first, amounts in major units. */
 export function exportPayouts(deps: Deps, payee: Payee, q: contracts.PayoutsFilters): Readable {
   const where = and(...payoutConditions(payee, q));
-  async function* lines(): AsyncGenerator<string> {
-    yield csvLine(PAYOUTS_CSV_HEADER);
-    let after = 0;
-    for (;;) {
-      const rows = await deps.db
+  return csvPages({
+    header: PAYOUTS_CSV_HEADER,
+    size: PAGE,
+    page: (after) =>
+      deps.db
         .select()
         .from(payouts)
         .where(and(where, gt(payouts.id, after)))
         .orderBy(asc(payouts.id))
-        .limit(PAGE);
-      for (const row of rows) {
-        const p = payoutView(row);
-        const money = (amount: number) => fromMinorUnits(amount, p.currency).toFixed(minorUnits(p.currency));
-        yield csvLine([
-          p.id,
-          p.state,
-          p.currency,
-          money(p.amount),
-          money(p.fee),
-          p.provider,
-          p.provider_ref,
-          p.iban_masked,
-          p.country,
-          p.period,
-          p.failure_code,
-          p.created_at,
-          p.issued_at,
-          p.finished_at,
-        ]);
-      }
-      if (rows.length < PAGE) return;
-      after = rows.at(-1)!.id;
-    }
-  }
-  return Readable.from(lines());
+        .limit(PAGE),
+    cells: (row) => {
+      const p = payoutView(row);
+      return [
+        p.id,
+        p.state,
+        p.currency,
+        csvAmount(p.amount, p.currency),
+        csvAmount(p.fee, p.currency),
+        p.provider,
+        p.provider_ref,
+        p.iban_masked,
+        p.country,
+        p.period,
+        p.failure_code,
+        p.created_at,
+        p.issued_at,
+        p.finished_at,
+      ];
+    },
+  });
 }

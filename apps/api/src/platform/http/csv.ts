@@ -1,3 +1,6 @@
+import { Readable } from "node:stream";
+import { fromMinorUnits, minorUnits, type Locale } from "@sellwerk/domain";
+
 // CSV lines as RFC 4180 writes them, for exports streamed row by row (csv-stringify is not
 // installed yet; this is all the exports need so far).
 
@@ -25,4 +28,58 @@ function cell(value: CsvCell, separator: string): string {
 /** One CSV line; `separator` ";" for formats such as DATEV's that expect semicolons. */
 export function csvLine(cells: readonly CsvCell[], separator = ","): string {
   return `${cells.map((c) => cell(c, separator)).join(separator)}\r\n`;
+}
+
+/**
+ * How an export writes numbers for the reader's spreadsheet (spec two: csv_decimal_separator):
+ * German spreadsheets read "12,50" as a number and split fields on ";", English ones "12.50" and
+ * ",". Amounts stay plain numeric text either way, never "1.234,50" or a currency sign.
+ */
+export interface CsvFormat {
+  decimal: "." | ",";
+  separator: "," | ";";
+}
+
+/** The format of exports that write amounts with a decimal point in every language. */
+export const POINT_FORMAT: CsvFormat = { decimal: ".", separator: "," };
+
+export function csvFormat(locale: Locale): CsvFormat {
+  return locale === "de" ? { decimal: ",", separator: ";" } : POINT_FORMAT;
+}
+
+/** An amount in major units as numeric text with the format's decimal mark. */
+export function decimalText(value: string, format: CsvFormat): string {
+  return format.decimal === "." ? value : value.replace(".", format.decimal);
+}
+
+/** Integer minor units as the major-unit text a CSV shows ("4561", "eur" → "45.61" or "45,61"). */
+export function csvAmount(amount: number, currency: string, format: CsvFormat = POINT_FORMAT): string {
+  return decimalText(fromMinorUnits(amount, currency).toFixed(minorUnits(currency)), format);
+}
+
+/**
+ * A CSV streamed in keyset pages by id: `page(after)` reads the rows after that id in id order
+ * (at most `size`, its own filters included), `cells` writes one row. Memory holds one page
+ * however many rows there are, and the stream's backpressure stops the reading when the reader
+ * is slow. A short page is the last.
+ */
+export function csvPages<R extends { id: number }>(options: {
+  header: readonly string[];
+  size: number;
+  page: (after: number) => Promise<R[]>;
+  cells: (row: R) => readonly CsvCell[];
+  separator?: string;
+}): Readable {
+  const { header, size, page, cells, separator } = options;
+  async function* lines(): AsyncGenerator<string> {
+    yield csvLine(header, separator);
+    let after = 0;
+    for (;;) {
+      const rows = await page(after);
+      for (const row of rows) yield csvLine(cells(row), separator);
+      if (rows.length < size) return;
+      after = rows.at(-1)!.id;
+    }
+  }
+  return Readable.from(lines());
 }

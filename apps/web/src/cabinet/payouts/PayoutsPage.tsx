@@ -1,4 +1,3 @@
-import { Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "@sellwerk/domain";
 import { payoutPaths, type Payout } from "../../api/payouts.ts";
@@ -6,13 +5,12 @@ import { PageTitle } from "../../ui/PageTitle.tsx";
 import { StatusBadge } from "../../ui/StatusBadge.tsx";
 import { Money } from "../../ui/Money.tsx";
 import type { Column } from "../../ui/list/DataTable.tsx";
-import { CsvExportButton } from "../../ui/list/CsvExportButton.tsx";
 import { ListView } from "../../ui/list/ListView.tsx";
-import { ScheduleExportButton } from "../../ui/list/ScheduleExportButton.tsx";
 import { useList } from "../../ui/list/useList.ts";
 import { useFormat } from "../../ui/useFormat.ts";
 import { Balances } from "./BalanceCards.tsx";
 import { HeldNotice } from "./HeldNotice.tsx";
+import { PayeeExportButtons } from "./PayeeExportButtons.tsx";
 import { PayoutNav } from "./PayoutNav.tsx";
 import { usePayoutArea } from "./payoutArea.ts";
 
@@ -35,16 +33,11 @@ export function PayoutsPage() {
         caption={t("payouts.listTitle")}
         emptyText={t("payouts.empty")}
         actions={
-          <Group gap="xs">
-            {/* Export jobs and schedules are the seller's (cabinet); other payees download at once. */}
-            <CsvExportButton
-              list={list}
-              path={payoutPaths(area.prefix).payoutsExport}
-              filename="payouts.csv"
-              job={area.prefix === "/cabinet" ? "payouts" : undefined}
-            />
-            {area.prefix === "/cabinet" && <ScheduleExportButton list={list} exportList="payouts" />}
-          </Group>
+          <PayeeExportButtons
+            list={list}
+            path={payoutPaths(area.prefix).payoutsExport}
+            exportList="payouts"
+          />
         }
       />
     </>

@@ -1,16 +1,16 @@
-import { Anchor, Group } from "@mantine/core";
+import { Anchor } from "@mantine/core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "@sellwerk/domain";
 import { payoutPaths, type StatementEntry } from "../../api/payouts.ts";
 import { Money } from "../../ui/Money.tsx";
 import { PageTitle } from "../../ui/PageTitle.tsx";
-import { CsvExportButton } from "../../ui/list/CsvExportButton.tsx";
 import type { Column } from "../../ui/list/DataTable.tsx";
 import { ListView } from "../../ui/list/ListView.tsx";
 import { useList } from "../../ui/list/useList.ts";
 import { useFormat } from "../../ui/useFormat.ts";
 import { useOrderPaths } from "../orders/orderPaths.ts";
+import { PayeeExportButtons } from "./PayeeExportButtons.tsx";
 import { PayoutNav } from "./PayoutNav.tsx";
 import { usePayoutArea } from "./payoutArea.ts";
 
@@ -24,19 +24,19 @@ export function StatementPage() {
     <>
       <PageTitle title={t("statement.title")} description={t("statement.description")} />
       <PayoutNav />
-      <Group justify="flex-end" mb="sm">
-        <CsvExportButton
-          list={list}
-          path={payoutPaths(area.prefix).statementExport}
-          filename="statement.csv"
-        />
-      </Group>
       <ListView
         list={list}
         columns={columns}
         rowKey={(e) => e.id}
         caption={t("statement.title")}
         emptyText={t("statement.empty")}
+        actions={
+          <PayeeExportButtons
+            list={list}
+            path={payoutPaths(area.prefix).statementExport}
+            exportList="statement"
+          />
+        }
       />
     </>
   );

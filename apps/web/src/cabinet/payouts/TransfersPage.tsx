@@ -2,7 +2,7 @@ import { Anchor } from "@mantine/core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "@sellwerk/domain";
-import type { Transfer } from "../../api/payouts.ts";
+import { payoutPaths, type Transfer } from "../../api/payouts.ts";
 import { Money } from "../../ui/Money.tsx";
 import { PageTitle } from "../../ui/PageTitle.tsx";
 import { StatusBadge } from "../../ui/StatusBadge.tsx";
@@ -11,6 +11,7 @@ import { ListView } from "../../ui/list/ListView.tsx";
 import { useList } from "../../ui/list/useList.ts";
 import { useFormat } from "../../ui/useFormat.ts";
 import { useOrderPaths } from "../orders/orderPaths.ts";
+import { PayeeExportButtons } from "./PayeeExportButtons.tsx";
 import { PayoutNav } from "./PayoutNav.tsx";
 import { usePayoutArea } from "./payoutArea.ts";
 import { TRANSFER_BADGE_STATE } from "./transferBadge.ts";
@@ -82,6 +83,9 @@ export function TransfersPage() {
         rowKey={(x) => x.id}
         caption={t("transfers.title")}
         emptyText={t("transfers.empty")}
+        actions={
+          <PayeeExportButtons list={list} path={payoutPaths(prefix).transfersExport} exportList="transfers" />
+        }
       />
     </>
   );
