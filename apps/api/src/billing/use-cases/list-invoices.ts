@@ -1,7 +1,7 @@
-import { and, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, ilike, lte, type SQL } from "drizzle-orm";
 import type { billing } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { likePattern, listPage, tillInclusive } from "../../platform/db/list.ts";
+import { COUNT_BUDGET_MS, likePattern, listPage, tillInclusive } from "../../platform/db/list.ts";
 import { invoices } from "../tables.ts";
 import { linkedOf, selectLinkedDocuments } from "../repository.ts";
 import { cabinetInvoiceView } from "../views.ts";
@@ -23,6 +23,7 @@ export async function listInvoices(deps: Deps, sellerId: number, q: billing.Invo
     table: invoices,
     where: condition,
     request: q,
+    countBudgetMs: q.query ? COUNT_BUDGET_MS : undefined,
     keyset: {
       column: SORT_COLUMNS[q.sort_key],
       id: invoices.id,
@@ -47,16 +48,7 @@ export function invoiceConditions(sellerId: number, q: billing.InvoicesFilters):
   if (q.order_id) where.push(eq(invoices.orderId, q.order_id));
   if (q.issued_from) where.push(gte(invoices.issuedAt, new Date(q.issued_from)));
   if (q.issued_till) where.push(lte(invoices.issuedAt, tillInclusive(q.issued_till)));
-  if (q.query) {
-    const pattern = likePattern(q.query);
-    where.push(
-      or(
-        ilike(invoices.number, pattern),
-        ilike(sql`${invoices.buyer}->>'name'`, pattern),
-        ilike(sql`${invoices.buyer}->>'company'`, pattern),
-        ilike(sql`${invoices.buyer}->>'email'`, pattern),
-      ),
-    );
-  }
+  // The number or the buyer's name, company or email, through the trigram index on search_text.
+  if (q.query) where.push(ilike(invoices.searchText, likePattern(q.query)));
   return where;
 }
