@@ -94,7 +94,7 @@ export function moneySeedSql(sellerEmail: string): string[] {
                    'inkasso_ready', 'sent_to_collection_agency', 'pre_court', 'court'])[1 + (k / 4) % 8],
             'in_progress', oc.outcome, p.created_at, p.created_at + interval '7 days',
             CASE WHEN oc.outcome = 'open' AND (k / 4) % 8 < 4 THEN p.created_at + interval '14 days' END,
-            CASE WHEN oc.outcome = 'not_collected' THEN 'insolvency' END,
+            CASE WHEN oc.outcome = 'not_collected' THEN 'debtor_insolvent' END,
             CASE WHEN oc.outcome = 'written_off' THEN p.created_at + interval '60 days' END,
             CASE WHEN oc.outcome = 'written_off' THEN 'uncollectible' END,
             CASE WHEN oc.outcome IN ('paid', 'resolved', 'collected') THEN p.created_at + interval '20 days' END,
