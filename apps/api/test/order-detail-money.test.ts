@@ -9,7 +9,7 @@ import { buy, givenProductOf } from "./support/billing.ts";
 import { verifySellerForPayouts } from "./support/verification.ts";
 import { buy as buyCourse, deliverTwice, freshBuyer } from "./support/given-fulfilment.ts";
 import { givenProductOf as givenCourseOf } from "./support/given-fulfilment.ts";
-import { chargeDueRates, orderRates } from "../src/orders/index.ts";
+import { chargeDueRates, orderRates, orders } from "../src/orders/index.ts";
 import { runDunning } from "../src/dunning/index.ts";
 
 // Spec two §3 "an order is loaded with … transfers, claim data, dunning attributes, cancellation
@@ -116,6 +116,15 @@ describe("the order detail", () => {
       dunning_status: expect.any(String),
     });
     // The claims list shows the same claim the same way.
+    // The failed rate paused the order; its rates carry the order's payment state (the database
+    // copies it for the order rates list's filter), whatever path changed it.
+    const copies = await t.deps.db
+      .select({ copy: orderRates.orderPaymentState, order: orders.paymentState })
+      .from(orderRates)
+      .innerJoin(orders, eq(orders.id, orderRates.orderId))
+      .where(eq(orders.id, order.id));
+    expect(copies.length).toBeGreaterThan(1);
+    for (const c of copies) expect(c.copy).toBe(c.order);
     const listed = await call(t.app, "GET", "/cabinet/dunning/claims", { token });
     expect(listed.body.list.find((c: { id: number }) => c.id === overdue.claims[0].id)).toEqual(
       overdue.claims[0],

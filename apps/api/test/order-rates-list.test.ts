@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, ne } from "drizzle-orm";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { call, signIn } from "./support/api.ts";
 import { givenSellableProduct, givenSellingSeller } from "./support/given-checkout.ts";
@@ -195,6 +196,34 @@ describe("the order rates list", () => {
     expect(
       (await page({ query: "buyer3@example" })).list.every((r) => r.payer.email === "buyer3@example.com"),
     ).toBe(true);
+  });
+
+  it("filters by the order's payment state as it changes, also when it changes after the rates were made", async () => {
+    const { orderId, rateIds } = await insertOrder(sellerId, otherProductId, { rates: 2 });
+    const ids = async (payment_state: string) =>
+      (await page({ payment_state, product_id: String(otherProductId), per: "100" })).list
+        .map((r) => r.id)
+        .filter((id) => rateIds.includes(id))
+        .sort((a, b) => a - b);
+    expect(await ids("paying")).toEqual(rateIds);
+    // The order's payment state is the order's; its rates follow every change of it.
+    await t.deps.db.update(orders).set({ paymentState: "payment_paused" }).where(eq(orders.id, orderId));
+    expect(await ids("paying")).toEqual([]);
+    expect(await ids("payment_paused")).toEqual(rateIds);
+    const [inserted] = await t.deps.db
+      .insert(orderRates)
+      .values({ orderId, sellerId, number: 3, dueAt: new Date(BASE), amount: 100, currency: "eur" })
+      .returning({ id: orderRates.id });
+    expect((await page({ payment_state: "payment_paused", per: "100" })).list.map((r) => r.id)).toContain(
+      inserted!.id,
+    );
+    // Every rate's copy says what its order says.
+    const differing = await t.deps.db
+      .select({ id: orderRates.id })
+      .from(orderRates)
+      .innerJoin(orders, eq(orders.id, orderRates.orderId))
+      .where(ne(orderRates.orderPaymentState, orders.paymentState));
+    expect(differing).toEqual([]);
   });
 
   it("never shows another seller's rates, nor lets a cursor name one", async () => {

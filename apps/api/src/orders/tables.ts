@@ -163,6 +163,13 @@ export const orderRates = pgTable(
     paidAt: at("paid_at"),
     /** A failed rate waits here for dunning (a later issue builds its stages). */
     dunningSince: at("dunning_since"),
+    /**
+     * Its order's payment_state, kept by the database (migration 0028's triggers: copied when the
+     * rate is inserted, and again whenever the order's payment state changes), never written by
+     * the application. The order rates list filters by it on the rate's own index: through the
+     * order the filter read one order per rate, 100–500 ms a page at a million rates.
+     */
+    orderPaymentState: text("order_payment_state").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -177,6 +184,7 @@ export const orderRates = pgTable(
     // range ending in (due_at, id) or (amount, id), so keyset pages read in index order.
     index("order_rates_seller_state_idx").on(t.sellerId, t.state, t.dueAt, t.id),
     index("order_rates_seller_currency_idx").on(t.sellerId, t.currency, t.dueAt, t.id),
+    index("order_rates_seller_order_payment_state_idx").on(t.sellerId, t.orderPaymentState, t.dueAt, t.id),
     index("order_rates_seller_amount_idx").on(t.sellerId, t.amount, t.id),
     // Invoices are numbered in payment order: an issue looks for the seller's rates paid just before.
     index("order_rates_seller_paid_idx").on(t.sellerId, t.paidAt),

@@ -25,7 +25,7 @@ export async function listOrderRates(deps: Deps, sellerId: number, q: contracts.
     table: orderRates,
     where: condition,
     request: q,
-    countBudgetMs: q.query || q.payment_state || q.product_id ? COUNT_BUDGET_MS : undefined,
+    countBudgetMs: q.query || q.product_id ? COUNT_BUDGET_MS : undefined,
     keyset: {
       column: SORT_COLUMNS[q.sort_key],
       id: orderRates.id,
@@ -108,12 +108,13 @@ export function orderRateConditions(
   if (q.due_till) where.push(lte(orderRates.dueAt, tillInclusive(q.due_till)));
   if (q.paid_from) where.push(gte(orderRates.paidAt, new Date(q.paid_from)));
   if (q.paid_till) where.push(lte(orderRates.paidAt, tillInclusive(q.paid_till)));
-  // Filters on the order reuse the orders list's (search included), as a semi-join on its rows.
-  if (q.payment_state || q.product_id || q.query) {
+  // The order's payment state is copied onto its rates by the database (order_payment_state).
+  if (q.payment_state) where.push(eq(orderRates.orderPaymentState, q.payment_state));
+  // Other filters on the order reuse the orders list's (search included), as a semi-join on its rows.
+  if (q.product_id || q.query) {
     const order = and(
       ...orderConditions(sellerId, {
         query: q.query,
-        payment_state: q.payment_state,
         product_id: q.product_id,
       }),
     );
