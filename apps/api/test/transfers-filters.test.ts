@@ -106,7 +106,7 @@ describe("the transfers filters", () => {
     }
   });
 
-  it("keep exactly the transfers a payout paid out, and none for a canceled or foreign one", async () => {
+  it("keep exactly the transfers a payout or payout run paid out, and none for a canceled or foreign one", async () => {
     const everything = await all();
     const payoutIds = [...new Set(everything.map((r) => r.payout_id).filter((id) => id !== null))];
     expect(payoutIds.length).toBeGreaterThanOrEqual(6);
@@ -128,6 +128,15 @@ describe("the transfers filters", () => {
       .where(eq(payouts.periodKey, "p3"));
     expect(await all({ payout_id: String(canceled!.id) })).toEqual([]);
     expect(await all({ payout_id: "999999999" })).toEqual([]);
+    // batch_id is the payout run's period: p2's run paid out p2's transfers; p1b's covers
+    // nothing, a canceled run paid out nothing, an unknown one finds nothing.
+    const [p2] = await t.deps.db.select({ id: payouts.id }).from(payouts).where(eq(payouts.periodKey, "p2"));
+    const ofP2 = everything.filter((r) => r.payout_id === p2!.id).map((r) => r.id);
+    expect(ofP2.length).toBeGreaterThan(0);
+    expect((await all({ batch_id: "p2" })).map((r) => r.id)).toEqual(ofP2);
+    expect(await all({ batch_id: "p1b" })).toEqual([]);
+    expect(await all({ batch_id: "p3" })).toEqual([]);
+    expect(await all({ batch_id: "2020-W01" })).toEqual([]);
     // Another seller filtering by this seller's payout finds nothing.
     expect(await all({ payout_id: String(payoutIds[0]) }, otherToken)).toEqual([]);
   });

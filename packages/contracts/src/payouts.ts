@@ -183,6 +183,11 @@ const transfersList = (defaultPer?: number) =>
       transfer_country_code: z.string().trim().toUpperCase().length(2).optional(),
       transfer_id: recordId.optional(),
       payout_id: recordId.optional(),
+      /**
+       * The payout run that paid the transfer out: its period as the payouts list shows it
+       * ("2026-W48", "2026-11"; "manual" for payouts made by hand).
+       */
+      batch_id: z.string().trim().min(1).max(40).optional(),
       currency: z.string().trim().toLowerCase().length(3).optional(),
       created_from: queryDate,
       created_till: queryDate,

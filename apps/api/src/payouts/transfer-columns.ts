@@ -5,6 +5,7 @@ import type { Executor } from "../platform/db/client.ts";
 import { rowsOf } from "../platform/db/bulk.ts";
 import { ledgerEntries } from "../ledger/index.ts";
 import { payouts } from "./tables.ts";
+import { payoutPeriod } from "./views.ts";
 
 // What a transfer (an earning credit on the payee's account, spec two §3) shows besides the entry:
 // the fees booked with it, the payout it went out with, and its state. The transfers list and the
@@ -50,6 +51,8 @@ interface Span {
   after: Date | null;
   until: Date;
   payoutId: number;
+  /** The payout run's period as shown (payoutPeriod): the transfers list's batch_id. */
+  batch: string;
   cls: SpanClass;
 }
 
@@ -62,12 +65,13 @@ async function payoutSpans(db: Executor, payee: string): Promise<Span[]> {
   const rows = rowsOf<{
     id: string | number;
     state: string;
+    period_key: string;
     currency: string;
     until: Date | string;
     after: Date | string | null;
   }>(
     await db.execute(sql`
-      select id, state, currency, covered_until as until,
+      select id, state, period_key, currency, covered_until as until,
         lag(covered_until) over (partition by currency order by covered_until, id) as after
       from ${payouts} where payee = ${payee} and state <> 'canceled'
       order by currency, covered_until, id`),
@@ -77,6 +81,7 @@ async function payoutSpans(db: Executor, payee: string): Promise<Span[]> {
     after: r.after === null ? null : new Date(r.after),
     until: new Date(r.until),
     payoutId: Number(r.id),
+    batch: payoutPeriod(r.period_key),
     cls: spanClass(r.state),
   }));
 }
@@ -108,7 +113,7 @@ const anyWithin = (spans: readonly Span[]): SQL =>
   spans.length ? sql`(${sql.join(spans.map(within), sql` or `)})` : sql`false`;
 
 /**
- * The transfers list's state and payout_id filters as ranges of the entries' own creation time
+ * The transfers list's state, payout_id and batch_id filters as ranges of the entries' own creation time
  * instead of the per-row `state`/`payoutId` expressions: those run a payout look-up for every
  * entry they pass, which at a million transfers took seconds for a rare state. Both forms say
  * the same (list-transfers tests compare them).
@@ -117,9 +122,9 @@ export async function transferFilterConditions(
   db: Executor,
   account: string,
   now: Date,
-  q: { state?: contracts.TransferState; payout_id?: number },
+  q: { state?: contracts.TransferState; payout_id?: number; batch_id?: string },
 ): Promise<SQL[]> {
-  if (!q.state && q.payout_id === undefined) return [];
+  if (!q.state && q.payout_id === undefined && !q.batch_id) return [];
   const spans = await payoutSpans(db, account);
   const cutoff = sql`${availableCutoff(now).toISOString()}::timestamptz`;
   const out: SQL[] = [];
@@ -127,6 +132,7 @@ export async function transferFilterConditions(
     const span = spans.find((s) => s.payoutId === q.payout_id);
     out.push(span ? within(span) : sql`false`);
   }
+  if (q.batch_id) out.push(anyWithin(spans.filter((s) => s.batch === q.batch_id)));
   if (q.state === "pending") out.push(sql`${e.createdAt} > ${cutoff}`);
   else if (q.state === "available")
     out.push(

@@ -25,10 +25,15 @@ export function payoutView(p: PayoutRow): contracts.Payout {
     provider_ref: p.providerRef,
     iban_masked: destination.ibanMasked ?? null,
     country: destination.country ?? null,
-    period: p.periodKey.startsWith("manual:") ? "manual" : p.periodKey,
+    period: payoutPeriod(p.periodKey),
     failure_code: p.failureCode,
     created_at: p.createdAt.toISOString(),
     issued_at: p.issuedAt?.toISOString() ?? null,
     finished_at: p.finishedAt?.toISOString() ?? null,
   };
+}
+
+/** A payout's period as shown: the schedule's ("2026-W48", "2026-11") or "manual" for one made by hand. */
+export function payoutPeriod(periodKey: string): string {
+  return periodKey.startsWith("manual:") ? "manual" : periodKey;
 }

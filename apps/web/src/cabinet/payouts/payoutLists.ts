@@ -79,7 +79,7 @@ export const statementListOptions = (prefix: PayeePrefix, per = CABINET_PAGE_SIZ
   ...paging(per),
 });
 
-/** Spec two §3 transfers filters: state, transferable_type, provider, transfer_country_code, transfer_id, payout_id. */
+/** Spec two §3 transfers filters: state, transferable_type, provider, transfer_country_code, transfer_id, payout_id, batch_id. */
 export const transferListOptions = (prefix: PayeePrefix, per = CABINET_PAGE_SIZE): UseListOptions => ({
   path: payoutPaths(prefix).transfers,
   filters: [
@@ -107,6 +107,7 @@ export const transferListOptions = (prefix: PayeePrefix, per = CABINET_PAGE_SIZE
       min: 1,
     },
     { key: "payoutId", param: "payout_id", labelKey: "payouts:filters.payoutId", control: "number", min: 1 },
+    { key: "batch", param: "batch_id", labelKey: "payouts:filters.batch", control: "text" },
     currencyFilter,
     { key: "created", param: "created", labelKey: "payouts:filters.created", control: "dateRange" },
   ],
