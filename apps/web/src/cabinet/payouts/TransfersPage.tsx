@@ -61,7 +61,8 @@ export function TransfersPage() {
     },
     {
       key: "fees",
-      header: t("columns.fee"),
+      // What the sale bore: provider and platform fees and the publishers' commissions.
+      header: t("columns.deductions"),
       align: "right",
       render: (x) => <Money amount={x.feeAmount} currency={x.currency} />,
     },
