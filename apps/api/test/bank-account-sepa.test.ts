@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { chargeTransactionsOf } from "./support/ledger.ts";
 import { call } from "./support/api.ts";
@@ -15,7 +15,7 @@ import {
 } from "./support/given-mangopay.ts";
 import { FakeMangopay, hookMangopay } from "./support/fake-mangopay.ts";
 import { chargeDueRates } from "../src/orders/index.ts";
-import { orderRates } from "../src/orders/tables.ts";
+import { orderRates, orders } from "../src/orders/tables.ts";
 import { paymentInstruments, payments } from "../src/payments/tables.ts";
 import { providerFor } from "../src/payments/registry.ts";
 import type { ProviderAccount } from "../src/payments/providers/provider.ts";
@@ -223,15 +223,31 @@ describe("the first rate by SEPA direct debit", () => {
     const accounts = fake.bankAccounts.size;
     const badIban = await sepaOrder(s, { payment_data: { ...DEBIT, iban: "DE89 3704 0044 0532 0130 01" } });
     expect(badIban.res.body).toMatchObject({ status: "failed", failure: { code: "invalid_iban" } });
-    const noAddress = await sepaOrder(s, { payer: BUYER, locale: "de" });
-    expect(noAddress.res.body).toMatchObject({
-      status: "failed",
-      failure: {
-        code: "payer_address_required",
-        message:
-          "Für die Lastschrift wird die Anschrift des Kontoinhabers benötigt. Bitte gib Straße, Postleitzahl und Ort an.",
+    // A private buyer gives no address elsewhere; Mangopay's mandate needs it, so the checkout
+    // asks for it (payerAddressRequired) and refuses without it before any order is written.
+    const [{ n: ordersBefore } = { n: -1 }] = await t.deps.db.select({ n: count() }).from(orders);
+    const noAddress = await call(t.app, "POST", "/shop/checkout", {
+      body: {
+        product_id: s.product.id,
+        pricing_plan_id: s.plans[0]!.id,
+        payment_method: "sepa",
+        payment_data: DEBIT,
+        payer: BUYER,
+        accept_terms: true,
+        locale: "de",
       },
+      headers: { "idempotency-key": `sepa-no-address-${process.pid}`, "x-locale": "de" },
     });
+    expect(noAddress.status).toBe(400);
+    expect(
+      noAddress.body.error.details.map((d: { param: string; code: string }) => [d.param, d.code]),
+    ).toEqual([
+      ["payer.street", "required"],
+      ["payer.zip", "required"],
+      ["payer.city", "required"],
+    ]);
+    const [{ n: ordersAfter } = { n: -2 }] = await t.deps.db.select({ n: count() }).from(orders);
+    expect(ordersAfter).toBe(ordersBefore);
     expect([fake.mandates.size, fake.bankAccounts.size]).toEqual([mandates, accounts]);
   });
 

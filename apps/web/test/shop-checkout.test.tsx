@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { renderShopPage } from "../src/shop/server.tsx";
 import type { CheckoutView } from "../src/shop/types.ts";
 import { checkoutView, NOW, noAssets, withAssets } from "./shop/fixtures.ts";
+import { initialForm } from "../src/shop/checkout/model.ts";
+import { checkDetails } from "../src/shop/checkout/validate.ts";
 
 // The checkout page rendered on the server from fixture views: layouts, theme, methods per
 // plan, the states that offer no form, German, and the page data the hydration entry reads.
@@ -103,6 +105,22 @@ describe("checkout page", () => {
     expect(second).toContain("DE89 3704 0044 0532 0130 00");
     expect(second).toContain("450.00 € today");
     expect(second).toContain("3 payments, total 1,350.00 €");
+  });
+
+  it("asks every buyer for the address where the chosen method's provider needs it (SEPA by bank_account)", () => {
+    const sepaFirst = checkoutView({
+      plans: checkoutView().plans.map((p) => ({ ...p, recommended: p.id === 2 })),
+    });
+    // The sandbox's SEPA needs no address: a private buyer is asked for none.
+    expect(render(sepaFirst).html).not.toContain('id="street"');
+    const mangopay = {
+      ...sepaFirst,
+      methods: sepaFirst.methods.map((m) => (m.method === "sepa" ? { ...m, provider: "bank_account" } : m)),
+    };
+    const { html } = render(mangopay);
+    expect(radios(html, "payment_method")[0]).toBe("sepa");
+    for (const field of ["street", "zip", "city"]) expect(html).toContain(`id="${field}"`);
+    expect(render(mangopay, "de").html).toContain('<label for="street">');
   });
 
   it("buy button text follows the theme, and is dynamic by method by default", () => {
@@ -295,5 +313,28 @@ describe("checkout page", () => {
     expect(html).toContain('<link rel="modulepreload" href="/shop-assets/react.js">');
     expect(html.match(/<script/g)).toHaveLength(2);
     expect(render(view).html).not.toContain("page-data");
+  });
+});
+
+describe("the checkout's own checks", () => {
+  it("require a private buyer's address only where the chosen method's provider needs it", () => {
+    const view = checkoutView();
+    const form = initialForm(view);
+    form.payer = {
+      ...form.payer,
+      email: "bea@example.com",
+      first_name: "Bea",
+      last_name: "Buyer",
+      country: "DE",
+    };
+    const selection = { planId: 1, tickets: {}, bumps: [], coupon: "" };
+    expect(checkDetails(view, selection, form)).toEqual({});
+    expect(checkDetails(view, selection, form, true)).toEqual({
+      street: "required",
+      zip: "required",
+      city: "required",
+    });
+    form.payer = { ...form.payer, street: "Hauptstr. 1", zip: "10115", city: "Berlin" };
+    expect(checkDetails(view, selection, form, true)).toEqual({});
   });
 });

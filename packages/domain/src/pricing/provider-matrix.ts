@@ -182,3 +182,16 @@ export function providerForMethod(
   const provider = methodProviders[key];
   return provider && supportsMethod(provider, method) ? provider : null;
 }
+
+/** The address fields a buyer gives where a provider needs the payer's address. */
+export const PAYER_ADDRESS_FIELDS = ["street", "zip", "city"] as const;
+
+/**
+ * Whether paying with `method` through `provider` needs the buyer's address, which the checkout
+ * otherwise asks of businesses only: Mangopay (bank_account) makes the buyer's IBAN account of a
+ * SEPA mandate only with its owner's address. The checkout shows and requires the fields then,
+ * so the buyer is asked before anything is charged, not refused by the provider afterwards.
+ */
+export function payerAddressRequired(method: string, provider: string): boolean {
+  return method === "sepa" && provider === "bank_account";
+}

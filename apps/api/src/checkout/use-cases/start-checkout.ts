@@ -3,6 +3,8 @@ import {
   checkEmail,
   checkoutOrderType,
   checkVatNumber,
+  PAYER_ADDRESS_FIELDS,
+  payerAddressRequired,
   type PaymentMethod,
   type PricingPlanType,
 } from "@sellwerk/domain";
@@ -37,6 +39,15 @@ function checkPayer(payer: Payer): Result<void> {
       errors.push({ param: "payer.vat_id", code: "wrong_vat" });
   }
   return errors.length ? fieldsFail(errors) : ok(undefined);
+}
+
+/** The address a method's provider needs of every buyer (payerAddressRequired), asked before any order. */
+function checkPayerAddress(payer: Payer, method: MethodOption): Result<void> {
+  if (!payerAddressRequired(method.method, method.provider)) return ok(undefined);
+  const missing = PAYER_ADDRESS_FIELDS.filter((field) => !payer[field]);
+  return missing.length
+    ? fieldsFail(missing.map((field) => ({ param: `payer.${field}`, code: "required" })))
+    : ok(undefined);
 }
 
 /** Nothing is charged, now or later: a free product or a one-time order fully discounted. */
@@ -80,6 +91,7 @@ export async function startCheckout(
   const method = unwrap(
     chooseMethod(options, { free: isFreeCart(cart), planForm: cart.plan.form }, input.payment_method),
   );
+  if (method) unwrap(checkPayerAddress(input.payer, method));
   const seller = cart.seller;
   const now = deps.clock.now();
   const holdUntil = new Date(now.getTime() + deps.config.reservationMinutes * 60_000);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { payerAddressRequired } from "@sellwerk/domain";
 import { useShop } from "../i18n/context.tsx";
 import { Shell } from "../components/Shell.tsx";
 import { MethodPicker } from "../payment/MethodPicker.tsx";
@@ -92,6 +93,8 @@ function CheckoutForm({ view }: { view: CheckoutView }) {
   const couponApplied = live.quote?.coupon?.applied === true && live.quote.coupon.code === selection.coupon;
   // A 100 % coupon on a one-time plan leaves nothing to charge, ever: no method is asked for.
   const payNothing = free || (couponApplied && quote.total === 0 && plan?.form === "one_time");
+  // Mangopay's SEPA mandate needs the buyer's address: the form asks it of everyone then.
+  const needsAddress = !payNothing && method !== null && payerAddressRequired(method.method, method.provider);
   const submitter = useCheckoutSubmit(view, stripe);
   const errors = { ...checkErrors, ...submitter.serverErrors };
 
@@ -117,7 +120,7 @@ function CheckoutForm({ view }: { view: CheckoutView }) {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (submitter.busy || submitter.limited) return;
-    const details = checkDetails(view, selection, form);
+    const details = checkDetails(view, selection, form, needsAddress);
     if (twoSteps && step === 1) {
       if (report(details)) return;
       submitter.setAlert(null);
@@ -183,6 +186,7 @@ function CheckoutForm({ view }: { view: CheckoutView }) {
       <PayerSection
         view={view}
         form={form}
+        needsAddress={needsAddress}
         onPayer={onPayer}
         onPassword={(password) => setForm((f) => ({ ...f, password }))}
         errors={errors}

@@ -6,16 +6,21 @@ import type { BuyerKind, CheckoutForm, PayerForm } from "./model.ts";
 
 type Errors = Record<string, string>;
 
-/** Who buys: email and name always; a business adds company, VAT id and its address. */
+/**
+ * Who buys: email and name always; a business adds company, VAT id and its address. The address
+ * is asked of every buyer where the chosen method's provider needs it (`needsAddress`).
+ */
 export function PayerSection({
   view,
   form,
+  needsAddress = false,
   onPayer,
   onPassword,
   errors,
 }: {
   view: CheckoutView;
   form: CheckoutForm;
+  needsAddress?: boolean;
   onPayer: (patch: Partial<PayerForm>) => void;
   onPassword: (value: string) => void;
   errors: Errors;
@@ -86,6 +91,10 @@ export function PayerSection({
             required: false,
             hint: shop.t("field.vatHint"),
           })}
+        </>
+      )}
+      {(business || needsAddress) && (
+        <>
           <div className="row row-street">
             {text("street", "field.street", { autoComplete: "address-line1" })}
             {text("street_number", "field.streetNumber", { autoComplete: "off", required: false })}

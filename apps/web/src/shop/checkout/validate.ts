@@ -1,4 +1,11 @@
-import { checkEmail, checkLength, checkRequired, checkVatNumber, NAME_MAX_LENGTH } from "@sellwerk/domain";
+import {
+  checkEmail,
+  checkLength,
+  checkRequired,
+  checkVatNumber,
+  NAME_MAX_LENGTH,
+  PAYER_ADDRESS_FIELDS,
+} from "@sellwerk/domain";
 import type { CheckoutView } from "../types.ts";
 import type { CheckoutForm, Selection } from "./model.ts";
 
@@ -23,7 +30,13 @@ export const DETAIL_FIELDS = new Set([
   "tickets",
 ]);
 
-export function checkDetails(view: CheckoutView, s: Selection, form: CheckoutForm): FieldErrors {
+export function checkDetails(
+  view: CheckoutView,
+  s: Selection,
+  form: CheckoutForm,
+  /** The chosen method's provider needs every buyer's address (payerAddressRequired). */
+  needsAddress = false,
+): FieldErrors {
   const p = form.payer;
   const errors: FieldErrors = {};
   const put = (field: string, code: string | null) => {
@@ -33,8 +46,10 @@ export function checkDetails(view: CheckoutView, s: Selection, form: CheckoutFor
   for (const field of ["first_name", "last_name"] as const)
     put(field, checkRequired(p[field]) ?? checkLength(p[field].trim(), { max: NAME_MAX_LENGTH }));
   put("country", checkRequired(p.country));
+  if (p.buyer_kind === "business" || needsAddress)
+    for (const field of PAYER_ADDRESS_FIELDS) put(field, checkRequired(p[field]));
   if (p.buyer_kind === "business") {
-    for (const field of ["company", "street", "zip", "city"] as const) put(field, checkRequired(p[field]));
+    put("company", checkRequired(p.company));
     if (p.vat_id.trim()) put("vat_id", checkVatNumber(p.vat_id));
   }
   if (view.product.password_required) put("access_password", checkRequired(form.password));
