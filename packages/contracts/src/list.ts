@@ -47,18 +47,20 @@ export const listCursor = z
   .optional();
 
 /**
- * What an export of a keyset list leaves out of its query: paging, sorting and expansion. A CSV
- * takes the list's filters and search and goes by id.
+ * What an export of a list leaves out of its query: paging, sorting and expansion. A CSV takes
+ * the list's filters and search and goes by id.
  */
-export const KEYSET_PAGING = {
+export const LIST_PAGING = {
   page: true,
   per: true,
   sort_key: true,
   sort_dir: true,
   expand: true,
   counts: true,
-  cursor: true,
 } as const;
+
+/** The same for a list that also pages by cursor. */
+export const KEYSET_PAGING = { ...LIST_PAGING, cursor: true } as const;
 
 export function keysetListResponse<T extends z.ZodType>(item: T) {
   return listResponse(item).extend({

@@ -11,6 +11,7 @@ import {
 import { z } from "./zod.ts";
 import {
   KEYSET_PAGING,
+  LIST_PAGING,
   keysetListResponse,
   listCursor,
   listQuery,
@@ -272,12 +273,5 @@ export const reconciliationRunAnswer = z.object({
   reconciliation: reconciliationDetail.nullable(),
 });
 
-export const statementExportQuery = statementQuery.omit({
-  page: true,
-  per: true,
-  sort_key: true,
-  sort_dir: true,
-  expand: true,
-  counts: true,
-});
+export const statementExportQuery = statementQuery.omit(LIST_PAGING);
 export type StatementExportQuery = z.infer<typeof statementExportQuery>;

@@ -116,7 +116,7 @@ const anyWithin = (spans: readonly Span[]): SQL =>
  * The transfers list's state, payout_id and batch_id filters as ranges of the entries' own creation time
  * instead of the per-row `state`/`payoutId` expressions: those run a payout look-up for every
  * entry they pass, which at a million transfers took seconds for a rare state. Both forms say
- * the same (list-transfers tests compare them).
+ * the same (transfers-filters.test.ts compares them).
  */
 export async function transferFilterConditions(
   db: Executor,

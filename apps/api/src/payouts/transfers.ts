@@ -17,8 +17,8 @@ const e = ledgerEntries;
 const country = sql<string | null>`${orders.payer}->>'country'`;
 
 /**
- * The list's filters and search; `now` decides which transfers are still pending. The state and
- * payout filters are ranges of the entries' time read from the payee's payouts (one small query).
+ * The list's filters and search; `now` decides which transfers are still pending. The state, payout
+ * and batch filters are ranges of the entries' time read from the payee's payouts (one small query).
  */
 export async function transferConditions(
   ex: Executor,

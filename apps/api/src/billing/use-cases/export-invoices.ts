@@ -1,9 +1,8 @@
 import { Readable } from "node:stream";
 import { and, asc, gt } from "drizzle-orm";
-import { fromMinorUnits, minorUnits } from "@sellwerk/domain";
 import type { billing } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { csvLine } from "../../platform/http/csv.ts";
+import { csvAmount, csvLine } from "../../platform/http/csv.ts";
 import { invoices } from "../tables.ts";
 import { linkedOf, selectLinkedDocuments } from "../repository.ts";
 import { cabinetInvoiceView } from "../views.ts";
@@ -47,7 +46,7 @@ export function exportInvoices(deps: Deps, sellerId: number, q: billing.Invoices
         .limit(PAGE);
       for (const row of rows) {
         const i = cabinetInvoiceView(row.invoice, linkedOf(row));
-        const money = (amount: number) => fromMinorUnits(amount, i.currency).toFixed(minorUnits(i.currency));
+        const money = (amount: number) => csvAmount(amount, i.currency);
         yield csvLine([
           i.id,
           i.number,

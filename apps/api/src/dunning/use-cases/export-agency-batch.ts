@@ -1,9 +1,9 @@
 import { Readable } from "node:stream";
 import { and, asc, eq } from "drizzle-orm";
-import { daysOverdue, fromMinorUnits, minorUnits } from "@sellwerk/domain";
+import { daysOverdue } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import { csvLine } from "../../platform/http/csv.ts";
+import { csvAmount, csvLine } from "../../platform/http/csv.ts";
 import { dunningAgencyBatches, dunningClaimEvents, dunningClaims } from "../tables.ts";
 import { claimFacts } from "./list-claims.ts";
 
@@ -62,8 +62,7 @@ export async function exportAgencyBatch(deps: Deps, sellerId: number, batchId: n
     for (const claim of claims) {
       const payer = facts.get(claim.id)!.payer;
       const text = (key: string) => (typeof payer[key] === "string" ? payer[key] : "");
-      const money = (amount: number) =>
-        fromMinorUnits(amount, claim.currency).toFixed(minorUnits(claim.currency));
+      const money = (amount: number) => csvAmount(amount, claim.currency);
       yield csvLine([
         claim.id,
         batch!.id,

@@ -1,9 +1,9 @@
 import { Readable } from "node:stream";
 import { and, asc, gt } from "drizzle-orm";
-import { fromMinorUnits, minorUnits, type DunningViewer } from "@sellwerk/domain";
+import type { DunningViewer } from "@sellwerk/domain";
 import type { dunning } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { csvLine } from "../../platform/http/csv.ts";
+import { csvAmount, csvLine } from "../../platform/http/csv.ts";
 import { dunningClaims } from "../tables.ts";
 import { claimView } from "../views.ts";
 import { claimFacts, claimsWhere } from "./list-claims.ts";
@@ -61,7 +61,7 @@ export async function exportClaims(
       const facts = await claimFacts(deps.db, rows);
       for (const row of rows) {
         const c = claimView(row, facts.get(row.id)!, viewer, now);
-        const money = (amount: number) => fromMinorUnits(amount, c.currency).toFixed(minorUnits(c.currency));
+        const money = (amount: number) => csvAmount(amount, c.currency);
         yield csvLine([
           c.id,
           c.order_id,

@@ -1,9 +1,8 @@
 import { Readable } from "node:stream";
 import { and, asc, gt } from "drizzle-orm";
-import { fromMinorUnits, minorUnits } from "@sellwerk/domain";
 import type { fulfilment } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { csvLine } from "../../platform/http/csv.ts";
+import { csvAmount, csvLine } from "../../platform/http/csv.ts";
 import { paymentTickets } from "../tables.ts";
 import { ticketConditions, ticketRows } from "../payment-ticket-query.ts";
 import { paymentTicketView, seatPrice } from "../views/payment-ticket.ts";
@@ -76,7 +75,7 @@ export function exportPaymentTickets(
           payer.city,
           payer.country,
           payer.phone,
-          fromMinorUnits(seatPrice(row), view.currency).toFixed(minorUnits(view.currency)),
+          csvAmount(seatPrice(row), view.currency),
           view.currency.toUpperCase(),
           view.order_id,
           view.used_at,

@@ -1,9 +1,8 @@
 import { Readable } from "node:stream";
 import { and, asc, eq, gt } from "drizzle-orm";
-import { fromMinorUnits, minorUnits } from "@sellwerk/domain";
 import type { orders as contracts } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { csvLine, decimalText, type CsvFormat } from "../../platform/http/csv.ts";
+import { csvAmount, csvLine, type CsvFormat } from "../../platform/http/csv.ts";
 import { products } from "../../catalog/index.ts";
 import { orderRates, orders } from "../tables.ts";
 import { orderRateConditions } from "./list-order-rates.ts";
@@ -43,8 +42,7 @@ export function exportOrderRates(
   format: CsvFormat,
 ): Readable {
   const where = and(...orderRateConditions(sellerId, q));
-  const money = (amount: number, currency: string) =>
-    decimalText(fromMinorUnits(amount, currency).toFixed(minorUnits(currency)), format);
+  const money = (amount: number, currency: string) => csvAmount(amount, currency, format);
   async function* lines(): AsyncGenerator<string> {
     yield csvLine(ORDER_RATE_CSV_HEADER, format.separator);
     let after = 0;

@@ -1,9 +1,8 @@
 import { Readable } from "node:stream";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { fromMinorUnits, minorUnits } from "@sellwerk/domain";
 import type { orders as contracts } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { csvLine, decimalText, type CsvCell, type CsvFormat } from "../../platform/http/csv.ts";
+import { csvAmount, csvLine, type CsvCell, type CsvFormat } from "../../platform/http/csv.ts";
 import { events, products } from "../../catalog/index.ts";
 import { paymentTickets } from "../../fulfilment/index.ts";
 import { idArray } from "../../platform/db/bulk.ts";
@@ -307,8 +306,7 @@ function orderCells(order: ExportedOrder, page: PageFacts, format: CsvFormat): C
   const event = page.events.get(order.productId);
   const tickets = page.tickets.get(order.id);
   const amounts = orderAmounts(rates);
-  const money = (amount: number) =>
-    decimalText(fromMinorUnits(amount, order.currency).toFixed(minorUnits(order.currency)), format);
+  const money = (amount: number) => csvAmount(amount, order.currency, format);
   const dues = rates.map((r) => r.dueAt.getTime());
   return [
     order.id,

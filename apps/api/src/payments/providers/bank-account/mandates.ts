@@ -43,7 +43,8 @@ const statementDescriptor = (orderId: number) => `SW${orderId}`.slice(0, 10);
 
 /**
  * The order's payer address as the account owner's, which Mangopay's IBAN account requires;
- * null when the buyer gave no street or city (the checkout asks for them only where configured).
+ * null when the order has no street or city (the checkout requires them for this method —
+ * payerAddressRequired — but an order whose method is changed to it later may lack them).
  */
 function ownerAddress(payer: Record<string, unknown>): MangopayAddress | null {
   const text = (key: string) => (typeof payer[key] === "string" ? payer[key].trim() : "");
