@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { signIn } from "./support/api.ts";
 import { CARD, checkoutCall, givenSellableProduct, givenSellingSeller } from "./support/given-checkout.ts";
 import { orders } from "../src/orders/index.ts";
 import { ORDER_CSV_HEADER } from "../src/orders/use-cases/export-orders.ts";
+import { idRangePages } from "../src/platform/db/id-ranges.ts";
 
 // The order CSV streams in batches (a few thousand orders per read): an export of many more
 // orders than one batch must hold every order of the seller exactly once, in id order, each with
@@ -97,4 +98,36 @@ describe("the order CSV of more orders than one batch", () => {
       expect(r[col("paid_count")]).toBe("1");
     }
   }, 300_000);
+
+  it("reads the selection as id ranges of the given size, bounds many at a time, each row once", async () => {
+    const ids: number[] = [];
+    const sizes: number[] = [];
+    // Size 7: 1,500 ranges, so the bounds are read in many statements of 32 ranges each.
+    for await (const page of idRangePages(t.deps.db, {
+      table: orders,
+      id: orders.id,
+      where: eq(orders.sellerId, sellerId),
+      size: 7,
+      depth: 3,
+      read: (range) =>
+        t.deps.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.sellerId, sellerId), gt(orders.id, range.after), lte(orders.id, range.upTo)))
+          .orderBy(orders.id),
+    })) {
+      sizes.push(page.length);
+      ids.push(...page.map((r) => r.id));
+    }
+    const expected = (
+      await t.deps.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.sellerId, sellerId))
+        .orderBy(orders.id)
+    ).map((r) => r.id);
+    expect(ids).toEqual(expected);
+    expect(sizes.slice(0, -1).every((n) => n === 7)).toBe(true);
+    expect(sizes.at(-1)).toBe(expected.length % 7 || 7);
+  }, 120_000);
 });

@@ -6,28 +6,52 @@ import { fromMinorUnits, minorUnits, type Locale } from "@sellwerk/domain";
 
 export type CsvCell = string | number | boolean | null | undefined;
 
-/** Where a spreadsheet starts reading a cell as a formula (or, for tab and CR, skips to one). */
-const FORMULA_START = /^[=+\-@\t\r]/;
 /** A plain decimal number as the exports write amounts and counts: "-12.50", "3". */
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** Where a spreadsheet starts reading a cell as a formula (or, for tab and CR, skips to one): = + - @ tab CR. */
+function formulaStart(text: string): boolean {
+  const c = text.charCodeAt(0);
+  return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13;
+}
+
+/** Per separator, what makes a cell need quotes: a quote, a line break or the separator itself. */
+const QUOTE_TRIGGERS = new Map<string, RegExp>();
+function quoteTrigger(separator: string): RegExp {
+  let trigger = QUOTE_TRIGGERS.get(separator);
+  if (!trigger) {
+    trigger = new RegExp(`["\r\n${separator.replace(/[\\\]^-]/g, "\\$&")}]`);
+    QUOTE_TRIGGERS.set(separator, trigger);
+  }
+  return trigger;
+}
 
 /**
  * CSV injection: seller and buyer data opened in a spreadsheet must never run as a formula. A
  * cell starting with =, +, -, @, tab or carriage return gets a leading apostrophe (the
  * spreadsheet shows it as text), unless the whole cell is a plain decimal number: a negative
  * amount ("-12.50") is no formula and must stay a number to be summed, while a buyer's city
- * "-2+3" would be calculated. Quotes, commas and line breaks are quoted.
+ * "-2+3" would be calculated. Quotes, separators and line breaks are quoted.
  */
-function cell(value: CsvCell, separator: string): string {
+function cell(value: CsvCell, trigger: RegExp): string {
   if (value === null || value === undefined) return "";
+  // Counts, ids and flags: digits or true/false, which need neither (a negative number is text below).
+  if (typeof value === "boolean" || (typeof value === "number" && value >= 0)) return String(value);
   let text = String(value);
-  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
-  return /["\r\n]/.test(text) || text.includes(separator) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (text === "") return text;
+  if (formulaStart(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+  return trigger.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** One CSV line; `separator` ";" for formats such as DATEV's that expect semicolons. */
+/**
+ * One CSV line; `separator` ";" for formats such as DATEV's that expect semicolons. Written as a
+ * loop into one string: the exports call it for every row of millions (issue 11).
+ */
 export function csvLine(cells: readonly CsvCell[], separator = ","): string {
-  return `${cells.map((c) => cell(c, separator)).join(separator)}\r\n`;
+  const trigger = quoteTrigger(separator);
+  let line = cells.length ? cell(cells[0], trigger) : "";
+  for (let i = 1; i < cells.length; i++) line += separator + cell(cells[i], trigger);
+  return `${line}\r\n`;
 }
 
 /**
