@@ -47,6 +47,8 @@ export interface Config {
   reservationMinutes: number;
   /** Seconds between runs of the recurring-charge and expiry work in workers. */
   billingTickSeconds: number;
+  /** Milliseconds a rendered checkout page is shared by the buyers who open it (shop/page-cache.ts); 0 off. */
+  checkoutPageCacheMs: number;
   /** Days an export run and its file are kept before the clean-up removes them (docs/exports.md). */
   exportRetentionDays: number;
   /** Stripe Connect: the platform's own secret key (the connect provider is offered only with it). */
@@ -189,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testClock: bool(env.TEST_CLOCK, false),
     reservationMinutes: int(env.RESERVATION_MINUTES, 30),
     billingTickSeconds: int(env.BILLING_TICK_SECONDS, 30),
+    checkoutPageCacheMs: int(env.CHECKOUT_PAGE_CACHE_MS, 1000),
     exportRetentionDays: Math.max(1, int(env.EXPORT_RETENTION_DAYS, 30)),
     stripeConnectSecretKey: env.STRIPE_CONNECT_SECRET_KEY || undefined,
     eWallet: loadEWalletConfig(env),

@@ -131,10 +131,18 @@ describe("dynamic answers", () => {
   it("compresses the server-rendered checkout page", async () => {
     const seller = await givenSellingSeller(t.deps);
     const { product } = await givenSellableProduct(t.deps, seller.id);
-    const res = await get(t.app, `/s/${seller.username}/${product.slug}`, { "accept-encoding": "gzip" });
+    const url = `/s/${seller.username}/${product.slug}`;
+    const res = await get(t.app, url, { "accept-encoding": "gzip" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.headers.vary).toContain("accept-encoding");
     expect(decoded(res)).toContain(`>${product.name}</h1>`);
+    // The page is encoded once for all its buyers (platform/http/encoded-body.ts), by preference.
+    const br = await get(t.app, url, { "accept-encoding": "gzip;q=0.5, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    const plain = await get(t.app, url, { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(decoded(br)).toBe(plain.body);
   });
 });
 

@@ -15,6 +15,8 @@ import {
 } from "../checkout/index.ts";
 import { shopPageCsp, type FrameAncestors } from "./csp.ts";
 import { shopPages, type ShopPages } from "./render.ts";
+import { pageCache } from "./page-cache.ts";
+import { encodedBody, sendEncoded, type EncodedBody } from "../platform/http/encoded-body.ts";
 import { productCancellationTerms } from "./repository.ts";
 import { loadDeliveries, verifyCertificate } from "../fulfilment/index.ts";
 import { showSellerShop } from "../catalog/index.ts";
@@ -58,12 +60,14 @@ function pageLocale(req: FastifyRequest & { query: z.infer<typeof query> }): Loc
 }
 
 type Cache = "no-store" | "no-cache";
+type ShopPage = ReturnType<ShopPages["render"]>;
+type CheckoutView = NonNullable<Awaited<ReturnType<typeof loadCheckoutView>>>;
 
 function send(
   reply: FastifyReply,
-  page: ReturnType<ShopPages["render"]>,
+  page: ShopPage,
   cache: Cache,
-  options: { framedBy?: FrameAncestors } = {},
+  options: { framedBy?: FrameAncestors; shared?: { req: FastifyRequest; body: EncodedBody } } = {},
 ): FastifyReply {
   void reply.header("cache-control", cache);
   if (page.redirect) return reply.redirect(page.redirect, 303);
@@ -71,11 +75,12 @@ function send(
   if (cache === "no-store") void reply.header("referrer-policy", "no-referrer");
   // The CSP's frame-ancestors decides; the older header would forbid any other site's frame.
   if (options.framedBy === "anyone") void reply.removeHeader("x-frame-options");
-  return reply
+  void reply
     .code(page.status)
     .header("content-type", "text/html; charset=utf-8")
-    .header("content-security-policy", shopPageCsp({ ...page, framedBy: options.framedBy ?? "none" }))
-    .send(page.html);
+    .header("content-security-policy", shopPageCsp({ ...page, framedBy: options.framedBy ?? "none" }));
+  // A page many buyers get alike goes out compressed once, not per answer.
+  return options.shared ? sendEncoded(options.shared.req, reply, options.shared.body) : reply.send(page.html);
 }
 
 export const shopPageRoutes: RouteModule = (app, deps) => {
@@ -114,14 +119,31 @@ export const shopPageRoutes: RouteModule = (app, deps) => {
     return send(reply, pages.render({ kind: "seller_shop", shop }, locale), "no-cache");
   });
 
+  // The page as every buyer gets it (a preview is the seller's own and never shared; a page not
+  // found is not kept, so a product published a moment later shows at once).
+  const checkoutPages = pageCache<{ view: CheckoutView; page: ShopPage; body: EncodedBody } | null>(
+    deps.config.checkoutPageCacheMs,
+    { keep: (shown) => shown !== null },
+  );
+  const checkoutPage = (p: { username: string; slug: string }, locale: Locale, preview: boolean) => {
+    const make = async () => {
+      const view = await loadCheckoutView(deps, { ...p, locale, preview });
+      if (!view) return null;
+      const page = pages.render({ kind: "checkout", view }, locale);
+      return { view, page, body: encodedBody(page.html) };
+    };
+    return preview ? make() : checkoutPages.get(`${p.username.toLowerCase()}/${p.slug}/${locale}`, make);
+  };
+
   app.get("/s/:username/:slug", { config, schema: schema(params.checkout) }, async (req, reply) => {
     const locale = pageLocale(req);
     const signature = req.query.preview;
     const preview = signature !== undefined;
     if (preview && !isPreviewSigned(deps.urlSigner, req.params.username, req.params.slug, signature))
       return notFound(reply, locale);
-    const view = await loadCheckoutView(deps, { ...req.params, locale, preview });
-    if (!view) return notFound(reply, locale, "no-cache");
+    const shown = await checkoutPage(req.params, locale, preview);
+    if (!shown) return notFound(reply, locale, "no-cache");
+    const { view, page, body } = shown;
     if (preview) void reply.header("x-robots-tag", "noindex");
     const publisherId = positiveId(req.query.pid);
     if (publisherId && !preview)
@@ -135,9 +157,7 @@ export const shopPageRoutes: RouteModule = (app, deps) => {
       : (await mayFrameCheckout(deps, { ...req.params, ...req.query }))
         ? "anyone"
         : "none";
-    return send(reply, pages.render({ kind: "checkout", view }, locale), preview ? "no-store" : "no-cache", {
-      framedBy,
-    });
+    return send(reply, page, preview ? "no-store" : "no-cache", { framedBy, shared: { req, body } });
   });
 
   /** An embedded checkout's order keeps its pages in the frame (success, 3-D Secure, upsell). */

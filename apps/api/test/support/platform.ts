@@ -90,6 +90,8 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
     SHED_REQUESTS_IN_FLIGHT: "0",
     SHED_PAYMENTS_IN_FLIGHT: "0",
     SEED_DEMO: "false",
+    // Tests change a product and open its page at once; shop-page-cache.test.ts turns it on.
+    CHECKOUT_PAGE_CACHE_MS: "0",
     ...env,
   });
   const clock = new ManualClock();
