@@ -329,6 +329,94 @@ describe("the DATEV export of the seller's money", () => {
     expect(Number(rows[0]!.n)).toBe(14);
   });
 
+  it("filters by a set contra account and by the buyer's access, in the list and in the export", async () => {
+    const { token, order } = await givenSellerWithMoney();
+    const list = (query: Record<string, string | number> = {}, locale?: string) =>
+      call(t.app, "GET", "/cabinet/accounting_bookings", { token, query: { per: 50, ...query }, locale });
+    const ids = async (query: Record<string, string> = {}) => {
+      const res = await list(query);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.list as { id: number }[]).map((b) => b.id).sort((a, b) => a - b);
+    };
+    const all = (await list()).body.list as { id: number; booking_type: string }[];
+    expect(all).toHaveLength(14);
+
+    // Every account of the settings has a number (4–9 digits are required), so every Gegenkonto
+    // is set: "true" keeps all, "false" none — computed from the settings, as the export's copy.
+    expect(await ids({ gen_account_present: "true" })).toEqual(all.map((b) => b.id).sort((a, b) => a - b));
+    expect(await ids({ gen_account_present: "false" })).toEqual([]);
+
+    // The sale's bookings (documents, payment, fees, VAT, refund) follow its order's payment
+    // state; payouts and their fees belong to no sale and match no access value.
+    const ofSale = all
+      .filter((b) => !["payout", "payout_fee"].includes(b.booking_type))
+      .map((b) => b.id)
+      .sort((a, b) => a - b);
+    expect(ofSale).toHaveLength(8);
+    const [shown] = await t.deps.db
+      .select({ paymentState: orders.paymentState })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect(shown!.paymentState).toBe("paid");
+    expect(await ids({ access: "active" })).toEqual(ofSale);
+    expect(await ids({ access: "paused" })).toEqual([]);
+    expect(await ids({ access: "ended" })).toEqual([]);
+    // The order's payment state moves (the database copies it onto the rates): access follows.
+    const moveTo = (paymentState: string) =>
+      t.deps.db.update(orders).set({ paymentState }).where(eq(orders.id, order.id));
+    await moveTo("payment_paused");
+    expect(await ids({ access: "paused" })).toEqual(ofSale);
+    expect(await ids({ access: "active" })).toEqual([]);
+    await moveTo("payment_chargebacked");
+    expect(await ids({ access: "ended" })).toEqual(ofSale);
+    expect(await ids({ access: "paused" })).toEqual([]);
+    // Combined with another filter: the ended sale's payment only.
+    expect((await list({ access: "ended", booking_type: "payment" })).body.total_count).toBe(1);
+
+    // The export keeps both filters and writes what they keep.
+    const from = await firstDay(token);
+    const ended = await exportLines(token, from, day(t.clock.now()), { access: "ended" });
+    expect(ended).toHaveLength(8);
+    expect(ended.filter((l) => l.account === "1200" || l.contra === "1200")).toEqual([]);
+    expect(await exportLines(token, from, day(t.clock.now()), { access: "active" })).toEqual([]);
+    expect(
+      await exportLines(token, from, day(t.clock.now()), { gen_account_present: "true", access: "ended" }),
+    ).toHaveLength(8);
+    expect(await exportLines(token, from, day(t.clock.now()), { gen_account_present: "false" })).toEqual([]);
+    // Every export of this seller (a period across a year's end is two), with the filters asked.
+    const exports = await call(t.app, "GET", "/cabinet/accounting_exports", {
+      token,
+      query: { sort_key: "id", sort_dir: "asc", per: 50 },
+    });
+    const asked = (exports.body.list as { filters: Record<string, string> }[])
+      .map((e) => JSON.stringify(e.filters))
+      .filter((f, i, all) => i === 0 || all[i - 1] !== f)
+      .map((f) => JSON.parse(f) as Record<string, string>);
+    expect(asked).toEqual([
+      { access: "ended" },
+      { access: "active" },
+      { gen_account_present: "true", access: "ended" },
+      { gen_account_present: "false" },
+    ]);
+
+    // Values outside the filters' own are refused, naming the field, in the reader's language.
+    for (const [param, value] of [
+      ["access", "gone"],
+      ["gen_account_present", "yes"],
+    ] as const) {
+      const bad = await list({ [param]: value }, "de");
+      expect(bad.status).toBe(400);
+      expect(bad.body.error).toMatchObject({ code: "INVALID_INPUT", param });
+      expect(bad.body.error.details[0].message).not.toBe("invalid_value");
+    }
+    const badExport = await call(t.app, "POST", "/cabinet/accounting_exports", {
+      token,
+      body: { month: "2026-01", filters: { access: "gone" } },
+    });
+    expect(badExport.status).toBe(400);
+    expect(badExport.body.error.details[0].param).toBe("filters.access");
+  });
+
   it("marks an earlier export of the same period and filters as replaced by the re-export", async () => {
     const { token } = await givenSellerWithMoney();
     const from = await firstDay(token);

@@ -4,7 +4,7 @@ import { REFUND_WINDOW_MS } from "@sellwerk/domain";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { call, signIn } from "./support/api.ts";
 import { givenSellingSeller } from "./support/given-checkout.ts";
-import { buy, givenProductOf } from "./support/billing.ts";
+import { buy, givenProductOf, jobsSettled } from "./support/billing.ts";
 import {
   COMPANY_HEAD_QUARTER,
   DE_BANK,
@@ -25,10 +25,11 @@ import {
 import { mangopayApi } from "../src/payments/providers/bank-account/api.ts";
 import { bankAccountPayouts } from "../src/payments/providers/bank-account/payouts.ts";
 import { payouts } from "../src/payouts/index.ts";
+import { BANK_ACCOUNT_HOOK_JOB } from "../src/payments/providers/bank-account/notifications.ts";
 
 // The first bank-account provider (bank_account, Mangopay) through its official SDK against a
 // local server implementing Mangopay's documented v2.01 contract: the seller's user, wallet, KYC
-// documents, UBO declaration and IBAN account; document verdicts and KYC levels by unsigned hook
+// documents, UBO declaration and payout account (a Recipient confirmed by SCA); document verdicts and KYC levels by unsigned hook
 // GETs read back from the API; payouts once per payout id, paid and failed; hooks naming what is
 // not ours change nothing.
 
@@ -54,7 +55,33 @@ async function newSeller(locale?: string) {
 const showLegitimation = async (token: string) =>
   (await verificationClient(t.app, token).show()).body.legitimation;
 
-/** A seller whose legitimation went to Mangopay: user and wallet made, document submitted, IBAN registered. */
+/** The seller's payout account registered at Mangopay as a recipient, waiting for SCA. */
+async function waitingRecipient(s: Awaited<ReturnType<typeof newSeller>>, userId: string) {
+  const listed = await until(
+    () => s.v.bankAccounts(),
+    (res) => res.body.list[0]?.state === "waiting" && res.body.list[0]?.confirmation_required === true,
+  );
+  const recipient = fake
+    .recipientsOf(userId)
+    .find((r) => r.body.Tag === `bank_account_${listed.body.list[0].id}`);
+  expect(recipient?.Status).toBe("PENDING");
+  return { account: listed.body.list[0] as { id: number }, recipient: recipient! };
+}
+
+/** The holder passed SCA at Mangopay, and Mangopay's hook came: the account is activated. */
+async function passSca(s: Awaited<ReturnType<typeof newSeller>>, recipientId: string, accountId: number) {
+  fake.passSca(recipientId);
+  await hookMangopay(t.app, "RECIPIENT_ACTIVE", recipientId);
+  await until(
+    () => s.v.bankAccounts(),
+    (res) => res.body.list.find((a: { id: number }) => a.id === accountId)?.state === "activated",
+  );
+}
+
+/**
+ * A seller whose legitimation went to Mangopay: user and wallet made, document submitted, IBAN
+ * registered as a recipient and confirmed by SCA.
+ */
 async function sentSeller() {
   const s = await newSeller();
   await submitIndividualLegitimation(t.app, s.token);
@@ -64,16 +91,19 @@ async function sentSeller() {
     async () => [...fake.users.values()].find((u) => u.Tag === s.tag),
     (u) => u !== undefined && fake.documentsOf(u.Id).some((d) => d.Status === "VALIDATION_ASKED"),
   );
-  await until(
-    () => s.v.bankAccounts(),
-    (res) => res.body.list[0]?.state === "activated",
-  );
+  const { recipient } = await waitingRecipient(s, user!.Id);
+  await passSca(s, recipient.Id, added.body.bank_account.id);
   // Our side recorded Mangopay's document id (after Mangopay answered): hooks can find it now.
   await until(
     () => showLegitimation(s.token),
     (l) => l.documents[0]?.state === "validation_asked",
   );
-  return { ...s, userId: user!.Id, bankAccountId: added.body.bank_account.id as number };
+  return {
+    ...s,
+    userId: user!.Id,
+    bankAccountId: added.body.bank_account.id as number,
+    recipientId: recipient.Id,
+  };
 }
 
 describe("the client", () => {
@@ -146,9 +176,21 @@ describe("verification through Mangopay", () => {
     const [doc] = fake.documentsOf(s.userId);
     expect(doc).toMatchObject({ Type: "IDENTITY_PROOF", Status: "VALIDATION_ASKED" });
     expect(doc!.pages[0]!.equals(KYC_PDF)).toBe(true);
-    const account = [...fake.bankAccounts.values()].find((a) => a.UserId === s.userId)!;
-    expect(account).toMatchObject({ Active: true, IBAN: DE_BANK.iban.replace(/ /g, "") });
-    expect(account.body).toMatchObject({ OwnerName: "Erika Mustermann", OwnerAddress: { City: "Berlin" } });
+    // The payout account is a Recipient (legacy bank accounts made now cannot be paid out to).
+    expect([...fake.bankAccounts.values()].filter((a) => a.UserId === s.userId)).toEqual([]);
+    const [recipient] = fake.recipientsOf(s.userId);
+    expect(recipient).toMatchObject({ Id: s.recipientId, Status: "ACTIVE" });
+    expect(recipient!.body).toMatchObject({
+      PayoutMethodType: "LocalBankTransfer",
+      RecipientType: "Individual",
+      RecipientScope: "PAYOUT",
+      Currency: "EUR",
+      Country: "DE",
+      Tag: `bank_account_${s.bankAccountId}`,
+      IndividualRecipient: { FirstName: "Erika", LastName: "Mustermann", Address: { City: "Berlin" } },
+      LocalBankTransfer: { EUR: { IBAN: DE_BANK.iban.replace(/ /g, "") } },
+    });
+    expect(String(recipient!.body.DisplayName)).toMatch(/^EUR DE IBAN \d{4}$/);
     const legitimation = await showLegitimation(s.token);
     expect(legitimation.step).toBe("in_review");
     expect(legitimation.documents[0].state).toBe("validation_asked");
@@ -228,6 +270,33 @@ describe("verification through Mangopay", () => {
     );
     const user = fake.userByTag(s.tag);
     expect(user.PersonType).toBe("LEGAL");
+    // The company's payout accounts: Business recipients; a PLN account in Poland goes by
+    // international transfer, with the account fields that schema names.
+    await s.v.addBankAccount({ owner_name: "Muster GmbH", ...DE_BANK, currency: "eur" });
+    await s.v.addBankAccount({
+      owner_name: "Muster GmbH",
+      iban: "PL61 1090 1014 0000 0712 1981 2874",
+      bic: "WBKPPLPP",
+      country: "PL",
+      currency: "pln",
+    });
+    const recipients = await until(
+      async () => fake.recipientsOf(user.Id),
+      (list) => list.length === 2,
+    );
+    const byCurrency = new Map(recipients.map((r) => [r.body.Currency, r.body]));
+    expect(byCurrency.get("EUR")).toMatchObject({
+      RecipientType: "Business",
+      PayoutMethodType: "LocalBankTransfer",
+      BusinessRecipient: { BusinessName: "Muster GmbH", Address: { City: "Berlin" } },
+    });
+    expect(byCurrency.get("PLN")).toMatchObject({
+      RecipientType: "Business",
+      PayoutMethodType: "InternationalBankTransfer",
+      Country: "PL",
+      InternationalBankTransfer: { AccountNumber: "PL61109010140000071219812874", BIC: "WBKPPLPP" },
+    });
+    expect(byCurrency.get("PLN")!.InternationalBankTransfer).not.toHaveProperty("IBAN");
     expect(user.body).toMatchObject({
       LegalPersonType: "BUSINESS",
       Name: "Muster GmbH",
@@ -261,7 +330,7 @@ describe("verification through Mangopay", () => {
 
   it("refuses a bad IBAN with a translated error naming the field, before anything reaches Mangopay", async () => {
     const s = await sentSeller();
-    const accountsBefore = fake.bankAccounts.size;
+    const accountsBefore = fake.recipients.size + fake.bankAccounts.size;
     for (const [locale, text] of [
       ["en", "IBAN"],
       ["de", "IBAN"],
@@ -279,16 +348,105 @@ describe("verification through Mangopay", () => {
       expect(detail.message).toContain(text);
       if (locale === "de") expect(detail.message).toBe("Bitte überprüfe die IBAN.");
     }
-    expect(fake.bankAccounts.size).toBe(accountsBefore);
+    expect(fake.recipients.size + fake.bankAccounts.size).toBe(accountsBefore);
   });
 
-  it("deactivates the bank account at Mangopay when the seller deactivates it", async () => {
+  it("deactivates the recipient at Mangopay when the seller deactivates the account", async () => {
     const s = await sentSeller();
-    const account = [...fake.bankAccounts.values()].find((a) => a.UserId === s.userId)!;
+    const recipient = fake.recipients.get(s.recipientId)!;
     expect((await s.v.deactivate(s.bankAccountId)).status).toBe(200);
     await until(
-      async () => account.Active,
-      (active) => !active,
+      async () => recipient.Status,
+      (status) => status === "DEACTIVATED",
+    );
+  });
+
+  it("activates a new payout account only once its holder passed SCA at Mangopay, and says where", async () => {
+    const s = await newSeller("de");
+    await submitIndividualLegitimation(t.app, s.token);
+    const added = await s.v.addBankAccount({ owner_name: "Erika Mustermann", ...DE_BANK, currency: "eur" });
+    const user = await until(
+      async () => [...fake.users.values()].find((u) => u.Tag === s.tag),
+      (u) => u !== undefined,
+    );
+    const { account, recipient } = await waitingRecipient(s, user!.Id);
+    expect(account.id).toBe(added.body.bank_account.id);
+
+    // The page to confirm it: Mangopay's SCA session, returning to the holder's bank accounts.
+    const confirmation = (id: number, token = s.token) =>
+      call(t.app, "GET", `/cabinet/bank_accounts/${id}/confirmation`, { token });
+    const page = await confirmation(account.id);
+    expect(page.status).toBe(200);
+    const url = new URL(page.body.redirect_url);
+    expect(url.searchParams.get("token")).toBe(recipient.scaToken);
+    expect(url.searchParams.get("returnUrl")).toBe(`${t.deps.config.publicUrl}/cabinet/bank_accounts`);
+    // Nobody else's: another seller gets 404.
+    const other = await newSeller();
+    expect((await confirmation(account.id, other.token)).status).toBe(404);
+
+    // A hook while the recipient is still PENDING, or one naming a recipient whose owner is
+    // another Mangopay user, activates nothing: the recipient read back decides.
+    await hookMangopay(t.app, "RECIPIENT_ACTIVE", recipient.Id);
+    await jobsSettled(t.deps, BANK_ACCOUNT_HOOK_JOB);
+    const stranger = fake.passSca(recipient.Id);
+    stranger.UserId = "someone-else";
+    await hookMangopay(t.app, "RECIPIENT_ACTIVE", recipient.Id);
+    await jobsSettled(t.deps, BANK_ACCOUNT_HOOK_JOB);
+    expect((await s.v.bankAccounts()).body.list[0]).toMatchObject({ state: "waiting" });
+    stranger.UserId = user!.Id;
+    stranger.Status = "PENDING";
+
+    // Passed: activated; nothing more to confirm.
+    await passSca(s, recipient.Id, account.id);
+    expect((await s.v.bankAccounts()).body.list[0]).toMatchObject({
+      state: "activated",
+      confirmation_required: false,
+    });
+    expect((await confirmation(account.id)).status).toBe(404);
+
+    // A second account waits while the first still takes payouts; its SCA failed: rejected, saying why.
+    const second = await s.v.addBankAccount({ owner_name: "Erika Mustermann", ...DE_BANK, currency: "eur" });
+    const waiting = await until(
+      () => s.v.bankAccounts(),
+      (res) =>
+        res.body.list.find((a: { id: number }) => a.id === second.body.bank_account.id)?.state === "waiting",
+    );
+    expect(waiting.body.list.map((a: { state: string }) => a.state)).toEqual(["waiting", "activated"]);
+    const secondRecipient = fake
+      .recipientsOf(user!.Id)
+      .find((r) => r.body.Tag === `bank_account_${second.body.bank_account.id}`)!;
+    fake.passSca(secondRecipient.Id, false);
+    await hookMangopay(t.app, "RECIPIENT_CANCELED", secondRecipient.Id);
+    const rejected = await until(
+      () => s.v.bankAccounts(),
+      (res) => res.body.list[0]?.state === "rejected",
+    );
+    expect(rejected.body.list[0]).toMatchObject({
+      failure_reason: "sca_not_completed",
+      confirmation_required: false,
+    });
+
+    // A third, confirmed: it takes over, and the first is deactivated here and at Mangopay.
+    const third = await s.v.addBankAccount({ owner_name: "Erika Mustermann", ...DE_BANK, currency: "eur" });
+    const thirdId = third.body.bank_account.id as number;
+    await until(
+      () => s.v.bankAccounts(),
+      (res) => res.body.list.find((a: { id: number }) => a.id === thirdId)?.state === "waiting",
+    );
+    const thirdRecipient = fake.recipientsOf(user!.Id).find((r) => r.body.Tag === `bank_account_${thirdId}`)!;
+    await passSca(s, thirdRecipient.Id, thirdId);
+    const states = (await s.v.bankAccounts()).body.list.map((a: { id: number; state: string }) => [
+      a.id,
+      a.state,
+    ]);
+    expect(states).toEqual([
+      [thirdId, "activated"],
+      [second.body.bank_account.id, "rejected"],
+      [account.id, "deactivated"],
+    ]);
+    await until(
+      async () => fake.recipients.get(recipient.Id)!.Status,
+      (status) => status === "DEACTIVATED",
     );
   });
 });
@@ -354,6 +512,8 @@ describe("payouts from the Mangopay wallet", () => {
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({
       Id: payout.provider_ref,
+      // To the confirmed recipient: a payout's BankAccountId takes a recipient's id.
+      BankAccountId: s.recipientId,
       DebitedFunds: { Currency: "EUR", Amount: payout.amount },
       DebitedWalletId: fake.walletOf(s.userId).Id,
       Tag: `payout_${payout.id}`,

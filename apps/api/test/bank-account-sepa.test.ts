@@ -267,8 +267,28 @@ describe("the first rate by SEPA direct debit", () => {
     expect(await paymentState(t, payment.id)).toBe("pending");
   });
 
-  it("does not offer Sofort with later rates by SEPA through bank_account", async () => {
+  it("does not offer Sofort with later rates by SEPA through bank_account, while Sofort itself is", async () => {
     const s = await sepaSeller();
+    // The settings screen's matrix: bank_account serves sofort, not its SEPA variant.
+    const providers = await call(t.app, "GET", "/cabinet/payment_providers", { token: s.token });
+    const methodsOf = (name: string) =>
+      (providers.body.list as { provider: string; methods: string[] }[]).find((p) => p.provider === name)!
+        .methods;
+    expect(methodsOf("bank_account")).toEqual(expect.arrayContaining(["sofort", "sepa", "bank_wire"]));
+    expect(methodsOf("bank_account")).not.toContain("sofort_sepa");
+    expect(methodsOf("stripe")).toContain("sofort_sepa");
+    // The checkout page: the product ticks both; sofort is offered through bank_account, the
+    // variant not at all (its choice, sofort, is routed to a provider that cannot serve it).
+    const page = await call(t.app, "GET", `/shop/${s.seller.username}/products/${s.product.slug}/checkout`);
+    expect(page.status).toBe(200);
+    const offered = (page.body.methods as { method: string; provider: string }[]).map((m) => [
+      m.method,
+      m.provider,
+    ]);
+    expect(offered).toContainEqual(["sofort", "bank_account"]);
+    expect(offered.map(([m]) => m)).not.toContain("sofort_sepa");
+    expect(page.body.plans[0].payment_methods).toContain("sofort");
+    expect(page.body.plans[0].payment_methods).not.toContain("sofort_sepa");
     const res = await checkoutCall(t.app, {
       product_id: s.product.id,
       pricing_plan_id: s.plans[0]!.id,
@@ -278,6 +298,18 @@ describe("the first rate by SEPA direct debit", () => {
     expect(res.body.error.details).toEqual([
       expect.objectContaining({ param: "payment_method", code: "payment_method_unavailable" }),
     ]);
+    // The matrix decides, not a rule about the method: the Sofort choice on the sandbox offers it.
+    const settings = await call(t.app, "GET", "/cabinet/payment_settings", { token: s.token });
+    const moved = await call(t.app, "PUT", "/cabinet/payment_settings", {
+      token: s.token,
+      body: {
+        version: settings.body.payment_settings.version,
+        method_providers: { sofort_provider: "sandbox" },
+      },
+    });
+    expect(moved.status).toBe(200);
+    const again = await call(t.app, "GET", `/shop/${s.seller.username}/products/${s.product.slug}/checkout`);
+    expect(again.body.plans[0].payment_methods).toEqual(expect.arrayContaining(["sofort", "sofort_sepa"]));
   });
 });
 

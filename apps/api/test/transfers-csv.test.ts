@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REFUND_WINDOW_MS } from "@sellwerk/domain";
+import { eq } from "drizzle-orm";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
+import { givenUser } from "./support/users.ts";
+import { teamMemberships, users } from "../src/identity/index.ts";
 import { call, signIn } from "./support/api.ts";
 import { BUYER, givenSellableProduct, givenSellingSeller } from "./support/given-checkout.ts";
 import { buy, givenProductOf } from "./support/billing.ts";
@@ -41,7 +44,7 @@ const tok = async (email: string) => (await signIn(t.app, email)).access_token;
 async function csv(
   token: string,
   filters: Record<string, string> = {},
-  options: { prefix?: string; locale?: string } = {},
+  options: { prefix?: string; locale?: string; headers?: Record<string, string> } = {},
 ) {
   const res = await t.app.inject({
     method: "GET",
@@ -50,6 +53,7 @@ async function csv(
     headers: {
       authorization: `Bearer ${token}`,
       ...(options.locale ? { "x-locale": options.locale } : {}),
+      ...options.headers,
     },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -163,6 +167,61 @@ describe("a seller's transfers CSV", () => {
     expect(idsOf(await csv(await tok(email)))).toEqual(list.map((x) => x.id));
     // Naming a foreign transfer finds nothing.
     expect(idsOf(await csv(await tok(other.email), { transfer_id: String(list[0]!.id) }))).toEqual([]);
+  });
+
+  it("is the acting seller's for a team member (X-Seller-Id) and a manager in admin mode, never another's", async () => {
+    const sellerA = (await t.deps.db.select().from(users).where(eq(users.email, email)))[0]!;
+    const sellerB = await givenSellingSeller(t.deps);
+    await buy(t.app, t.deps, await givenProductOf(t.deps, sellerB.id));
+    const ofB = idsOf(await csv(await tok(sellerB.email)));
+    expect(ofB).toHaveLength(1);
+
+    const member = await givenUser(t.deps, { profiles: ["team_member"] });
+    await t.deps.db
+      .insert(teamMemberships)
+      .values({ sellerId: sellerA.id, memberId: member.id, role: "team_member" });
+    const memberToken = await tok(member.email);
+    const actingFor = (id: number) => ({ headers: { "x-seller-id": String(id) } });
+    // Acting for A: A's rows, as A downloads them, filters included; none of B's.
+    const asA = await csv(memberToken, {}, actingFor(sellerA.id));
+    expect(asA).toEqual(await csv(await tok(email)));
+    expect(idsOf(asA)).toEqual(list.map((x) => x.id));
+    expect(idsOf(await csv(memberToken, { state: "pending" }, actingFor(sellerA.id)))).toEqual([list[2]!.id]);
+    // Naming B's transfer while acting for A finds nothing.
+    expect(idsOf(await csv(memberToken, { transfer_id: String(ofB[0]) }, actingFor(sellerA.id)))).toEqual([]);
+    // B is not the member's seller: refused as if B's cabinet did not exist; no seller named: refused.
+    const download = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: "GET",
+        url: "/api/v1/cabinet/transfers/export.csv",
+        headers: { authorization: `Bearer ${memberToken}`, ...headers },
+      });
+    const foreign = await download({ "x-seller-id": String(sellerB.id) });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.headers["content-type"]).not.toContain("text/csv");
+    expect(foreign.body).not.toContain(String(ofB[0]));
+    expect((await download({})).statusCode).toBe(403);
+    // The member's own transfers (their payee, /team_member) hold none of the seller's.
+    expect(await csv(memberToken, {}, { prefix: "/team_member", ...actingFor(sellerA.id) })).toEqual([
+      HEADER,
+    ]);
+
+    // A manager acting as A (admin mode) downloads A's, and the audit log records it.
+    const manager = await tok((await givenUser(t.deps, { profiles: ["manager"] })).email);
+    const session = await call(t.app, "POST", `/admin/users/${sellerA.id}/admin_session`, { token: manager });
+    expect(session.status).toBe(200);
+    expect(idsOf(await csv(session.body.access_token, {}))).toEqual(list.map((x) => x.id));
+    const log = await call(t.app, "GET", "/admin/audit_logs", {
+      token: manager,
+      query: { user_id: String(sellerA.id) },
+    });
+    expect(log.body.list).toContainEqual(
+      expect.objectContaining({
+        method: "GET",
+        path: "/api/v1/cabinet/transfers/export.csv",
+        status_code: 200,
+      }),
+    );
   });
 
   it("is for signed-in payees only", async () => {

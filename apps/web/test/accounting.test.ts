@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  BOOKING_ACCESS_VALUES,
   DATEV_ACCOUNT_KEYS,
   DATEV_BOOKING_TYPES,
   DATEV_EXPORT_STATUSES,
@@ -53,7 +54,30 @@ describe("the cabinet's accounting exports list", () => {
 
 describe("the cabinet's accounting bookings list", () => {
   const search =
-    "event_date_from=2026-03-01&event_date_till=2026-03-31&booking_type=payment&seller_account=1360&gen_account=10000&document_field_1=RE-2026-7&w_document_field_1_present=true&event_key=payment%3A5&datev_state=generated&datev_export_status=open&sort_key=amount&sort_dir=asc";
+    "event_date_from=2026-03-01&event_date_till=2026-03-31&booking_type=payment&seller_account=1360&gen_account=10000&gen_account_present=true&document_field_1=RE-2026-7&w_document_field_1_present=true&event_key=payment%3A5&access=paused&datev_state=generated&datev_export_status=open&sort_key=amount&sort_dir=asc";
+
+  it("offers every filter spec two §3 names for the accounting export", () => {
+    const params = ACCOUNTING_BOOKING_LIST.filters.map((f) => f.param).sort();
+    expect(params).toEqual(
+      [
+        "gen_account",
+        "gen_account_present",
+        "document_field_1",
+        "w_document_field_1_present",
+        "booking_type",
+        "datev_state",
+        "datev_export_status",
+        "seller_account",
+        "event_key",
+        "event_date",
+        "access",
+      ].sort(),
+    );
+    const access = ACCOUNTING_BOOKING_LIST.filters.find((f) => f.param === "access");
+    expect(access && "options" in access ? access.options.map((o) => o.value) : []).toEqual([
+      ...BOOKING_ACCESS_VALUES,
+    ]);
+  });
 
   it("asks the API with every filter of the spec's accounting export, which its query schema accepts", () => {
     const params = toRequestParams(
@@ -67,9 +91,11 @@ describe("the cabinet's accounting bookings list", () => {
       booking_type: "payment",
       seller_account: "1360",
       gen_account: "10000",
+      gen_account_present: "true",
       document_field_1: "RE-2026-7",
       w_document_field_1_present: "true",
       event_key: "payment:5",
+      access: "paused",
       sort_key: "amount",
     });
   });
@@ -82,9 +108,11 @@ describe("the cabinet's accounting bookings list", () => {
       booking_type: "payment",
       seller_account: "1360",
       gen_account: "10000",
+      gen_account_present: "true",
       document_field_1: "RE-2026-7",
       w_document_field_1_present: "true",
       event_key: "payment:5",
+      access: "paused",
       datev_state: "generated",
       datev_export_status: "open",
     });

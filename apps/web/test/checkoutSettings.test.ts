@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { supportsMethod } from "@sellwerk/domain";
 import type { PaymentSettings, ProviderAccount } from "../src/api/checkoutSettingsTypes.ts";
 import {
   credentialFields,
@@ -112,6 +113,15 @@ describe("the payment settings form", () => {
     expect(providerChoices("cardProvider", connected, "stripe")).toEqual(["sandbox", "paypal", "stripe"]);
     expect(providerChoices("sepaProvider", connected, "sandbox")).toEqual(["sandbox"]);
     expect(providerChoices("bankWireProvider", connected, null)).toEqual(["sandbox", "bank_wire"]);
+  });
+
+  it("offers bank_account for the Sofort choice, whose SEPA variant the matrix gives it not", () => {
+    const connected = new Set(["sandbox", "bank_account"]);
+    expect(providerChoices("sofortProvider", connected, "sandbox")).toEqual(["sandbox", "bank_account"]);
+    // The matrix tab reads the same table: sofort through bank_account yes, sofort_sepa no.
+    expect(supportsMethod("bank_account", "sofort")).toBe(true);
+    expect(supportsMethod("bank_account", "sofort_sepa")).toBe(false);
+    expect(supportsMethod("stripe", "sofort_sepa")).toBe(true);
   });
 
   it("requires bank details for our bank wire and sends compact IBAN and BIC", () => {

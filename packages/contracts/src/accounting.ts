@@ -1,4 +1,5 @@
 import {
+  BOOKING_ACCESS_VALUES,
   DATEV_ACCOUNT_KEYS,
   DATEV_ACCOUNT_PATTERN,
   DATEV_BOOKING_TYPES,
@@ -20,11 +21,14 @@ const accountNumber = z.string().trim().regex(DATEV_ACCOUNT_PATTERN, { message: 
 /**
  * Spec two §3 "accounting export" filters of the bookings list, which an export takes too (then
  * without the dates: the export's period is its range). gen_account is the Gegenkonto and
- * seller_account the Konto, as numbers of the seller's settings; w_document_field_1_present
- * "true" keeps bookings with a Belegfeld 1, "false" those without.
+ * seller_account the Konto, as numbers of the seller's settings; gen_account_present "true" keeps
+ * bookings whose Gegenkonto has a number in those settings, "false" those whose has none;
+ * w_document_field_1_present "true" keeps bookings with a Belegfeld 1, "false" those without;
+ * access the buyer's access to what the booking's sale sold (domain BOOKING_ACCESS_PAYMENT_STATES).
  */
 export const bookingFilters = z.object({
   gen_account: accountNumber.optional(),
+  gen_account_present: z.enum(["true", "false"]).optional(),
   seller_account: accountNumber.optional(),
   document_field_1: z.string().trim().min(1).max(36).optional(),
   w_document_field_1_present: z.enum(["true", "false"]).optional(),
@@ -32,6 +36,7 @@ export const bookingFilters = z.object({
   datev_state: z.enum(DATEV_STATES).optional(),
   datev_export_status: z.enum(DATEV_EXPORT_STATUSES).optional(),
   event_key: z.string().trim().min(1).max(80).optional(),
+  access: z.enum(BOOKING_ACCESS_VALUES).optional(),
 });
 export type BookingFilters = z.infer<typeof bookingFilters>;
 

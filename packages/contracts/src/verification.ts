@@ -191,12 +191,20 @@ export const bankAccount = z.object({
   country: z.enum(BANK_COUNTRIES),
   currency: z.enum(PAYOUT_CURRENCIES),
   state: z.enum(BANK_ACCOUNT_STATES),
+  /** A provider's reason, or our code (sca_not_completed, payout_method_unavailable). */
   failure_reason: z.string().nullable(),
+  /**
+   * The account waits for its holder to confirm it on the provider's page (Mangopay's strong
+   * customer authentication of a new payout account): GET …/bank_accounts/{id}/confirmation.
+   */
+  confirmation_required: z.boolean(),
   activated_at: dateTime.nullable(),
   deactivated_at: dateTime.nullable(),
   created_at: dateTime,
 });
 export type BankAccount = z.infer<typeof bankAccount>;
+/** Where the holder confirms the account: the provider's page, which returns to their bank accounts. */
+export const bankAccountConfirmation = z.object({ redirect_url: z.string() });
 export const bankAccountEnvelope = z.object({ bank_account: bankAccount });
 export const bankAccountList = z.object({ list: z.array(bankAccount) });
 

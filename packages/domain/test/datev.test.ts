@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  ACTIVE_PAYMENT_STATES,
+  BOOKING_ACCESS_PAYMENT_STATES,
+  BOOKING_ACCESS_VALUES,
+  PAYMENT_STATES,
   DATEV_DEFAULT_ACCOUNTS as SKR03,
   datevAmount,
   datevBookings,
@@ -66,5 +70,24 @@ describe("DATEV bookings", () => {
     expect(datevPeriodProblem("2026-03-02", "2026-03-01")).toBe("ends_before_start");
     expect(datevPeriodProblem("2025-12-01", "2026-01-31")).toBe("date_out_of_range");
     expect(datevPeriodProblem("2026-01-01", "2026-12-31")).toBeNull();
+  });
+});
+
+describe("the bookings list's access filter", () => {
+  it("puts every payment state in exactly one access value", () => {
+    const assigned = BOOKING_ACCESS_VALUES.flatMap((a) => BOOKING_ACCESS_PAYMENT_STATES[a]);
+    expect([...assigned].sort()).toEqual([...PAYMENT_STATES].sort());
+    expect(new Set(assigned).size).toBe(assigned.length);
+  });
+
+  it("reads the spec's active-like payments as active, an overdue rate as paused, the rest as ended", () => {
+    expect(BOOKING_ACCESS_PAYMENT_STATES.active).toEqual(ACTIVE_PAYMENT_STATES);
+    expect(BOOKING_ACCESS_PAYMENT_STATES.paused).toEqual(["payment_paused"]);
+    expect([...BOOKING_ACCESS_PAYMENT_STATES.ended].sort()).toEqual([
+      "payment_canceled",
+      "payment_chargebacked",
+      "payment_not_completed",
+      "payment_refunded",
+    ]);
   });
 });

@@ -40,7 +40,7 @@ describe("payment providers", () => {
     expect(PROVIDER_SUPPORT.paypal).toEqual(["paypal", "card", "cardAmEx"]);
     expect(PROVIDER_SUPPORT.bank_wire).toEqual(["bank_wire"]);
     expect(PROVIDER_SUPPORT.e_wallet).toEqual(["bank_wire"]);
-    expect(PROVIDER_SUPPORT.bank_account).toEqual(["sofort", "bank_wire", "sepa", "sofort_sepa"]);
+    expect(PROVIDER_SUPPORT.bank_account).toEqual(["sofort", "bank_wire", "sepa"]);
     expect(PROVIDER_SUPPORT.reseller).toEqual([]);
     expect(PROVIDER_SUPPORT.inkasso).toEqual([]);
     // The card provider does everything but PayPal and bank wire; connect adds bank wire.
@@ -61,6 +61,18 @@ describe("payment providers", () => {
       "mondu",
     ])
       expect(supportsMethod("stripe", m as PaymentMethod)).toBe(true);
+  });
+
+  it("offers Sofort with later rates by SEPA only where the Sofort payment leaves a mandate", () => {
+    // Stripe makes a SEPA method of the Sofort payment; Mangopay's Sofort pay-in leaves none.
+    expect(offering("sofort_sepa")).toEqual(["sandbox", "stripe", "stripe_connect"]);
+    expect(offering("sofort")).toEqual(["sandbox", "stripe", "stripe_connect", "bank_account"]);
+    const throughBank = { sofortProvider: "bank_account" };
+    expect(providerForMethod("sofort", throughBank)).toBe("bank_account");
+    expect(providerForMethod("sofort_sepa", throughBank)).toBeNull();
+    expect(providerForMethod("sofort_sepa", { sofortProvider: "stripe" })).toBe("stripe");
+    // The Sofort choice may still be bank_account: it is chosen by its own method.
+    expect(providersForKey("sofortProvider")).toContain("bank_account");
   });
 
   it("lets the sandbox simulate every method but the placeholder", () => {
@@ -125,6 +137,11 @@ describe("payment providers", () => {
     );
   });
 });
+
+/** The available providers that serve a method. */
+function offering(method: PaymentMethod): string[] {
+  return AVAILABLE_PROVIDERS.filter((p) => supportsMethod(p, method));
+}
 
 function byList(a: PaymentMethod, b: PaymentMethod): number {
   return PAYMENT_METHODS.indexOf(a) - PAYMENT_METHODS.indexOf(b);

@@ -1,4 +1,4 @@
-import { isBuiltInProvider, isProviderAvailable, type PaymentMethod } from "@sellwerk/domain";
+import { isBuiltInProvider, isProviderAvailable } from "@sellwerk/domain";
 import type { Deps } from "../platform/deps.ts";
 import { fieldFail, type Failure } from "../platform/result.ts";
 
@@ -15,18 +15,6 @@ export function platformOffers(deps: Pick<Deps, "config">, provider: string): bo
   // bank_account pay-ins go to the seller's Mangopay wallet: without MANGOPAY_* there is none.
   if (provider === "bank_account" && !deps.config.mangopay) return false;
   return isProviderAvailable(provider);
-}
-
-/**
- * A method the matrix gives a provider that its adapter does not take: Sofort with later rates by
- * SEPA (sofort_sepa) through bank_account. Mangopay's Sofort pay-in (direct-debit web) leaves no
- * mandate and does not tell us the buyer's IBAN, and a Mangopay mandate is only made on an IBAN
- * the buyer gives and confirmed on its own page — so the later rates could not be debited
- * without asking the buyer for a second, separate SEPA checkout. It has no choice of its own (it
- * rides on the Sofort choice), so the checkout just does not offer it; sofort and sepa are built.
- */
-export function notBuiltYet(provider: string, method: PaymentMethod): boolean {
-  return provider === "bank_account" && method === "sofort_sepa";
 }
 
 /**

@@ -9,7 +9,6 @@ import type { SecretBox } from "../platform/crypto/secret-box.ts";
 import type { ProviderAccount } from "./providers/provider.ts";
 import { accountRows, openAccount, type AccountRow } from "./accounts.ts";
 import { readPaymentSettings, type StoredPaymentSettings } from "./settings-store.ts";
-import { notBuiltYet } from "./connectable.ts";
 
 /** Built-in providers have no row; the checkout gets an account for them all the same. */
 function builtInAccount(provider: "sandbox" | "bank_wire" | "e_wallet" | "bank_account"): ProviderAccount {
@@ -67,7 +66,7 @@ type PaymentSetup = Awaited<ReturnType<typeof sellerPaymentSetup>>;
 
 /**
  * The provider account that takes `method` for this seller, or null: the provider matrix routes
- * it to a connected provider whose adapter takes it (notBuiltYet), and a bank transfer also needs
+ * it to a connected provider that serves it (domain PROVIDER_SUPPORT), and a bank transfer also needs
  * the seller's bank details (without them the buyer would be left with a reference and no
  * account). e_wallet and bank_account wires go to the provider's account instead
  * (wire-instructions.ts).
@@ -77,7 +76,6 @@ export function methodAccount(
   method: PaymentMethod,
 ): { provider: string; account: ProviderAccount } | null {
   const provider = providerForMethod(method, setup.methodProviders);
-  if (provider && notBuiltYet(provider, method)) return null;
   if (
     method === "bank_wire" &&
     provider !== "e_wallet" &&

@@ -78,7 +78,12 @@ export async function legitimationView(
   };
 }
 
-export function bankAccountView(row: BankAccountRow): verification.BankAccount {
+/**
+ * `confirmedAtProvider`: the holder's provider has them confirm a new account on its own page
+ * (KycProvider.bankAccountConfirmation, Mangopay's SCA on recipients); a waiting account it
+ * registered then needs that confirmation.
+ */
+export function bankAccountView(row: BankAccountRow, confirmedAtProvider = false): verification.BankAccount {
   return {
     id: row.id,
     seller_id: row.sellerId,
@@ -89,6 +94,7 @@ export function bankAccountView(row: BankAccountRow): verification.BankAccount {
     currency: row.currency as verification.BankAccount["currency"],
     state: row.state as verification.BankAccount["state"],
     failure_reason: row.failureReason,
+    confirmation_required: confirmedAtProvider && row.state === "waiting" && row.providerAccountId !== null,
     activated_at: iso(row.activatedAt),
     deactivated_at: iso(row.deactivatedAt),
     created_at: row.createdAt.toISOString(),

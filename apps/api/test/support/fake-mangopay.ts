@@ -4,7 +4,8 @@ import { startFakeServer, type FakeReply, type FakeServer, type RecordedRequest 
 // Mangopay's REST API v2.01 as documented, on a real local HTTP server, so the bank_account
 // adapter runs the official SDK end to end: the OAuth2 client-credentials token, natural and
 // legal users, wallets, KYC documents with pages and their submission, UBO declarations, IBAN
-// bank accounts (and deactivation), bank-wire payouts, pay-ins (bank wire direct, direct-debit
+// bank accounts (and deactivation) and Recipients (payout methods, schema, SCA, deactivation),
+// bank-wire payouts, pay-ins (bank wire direct, direct-debit
 // web for Sofort, direct debit on a SEPA mandate) and their refunds, SEPA web mandates (confirmed,
 // failed or cancelled by the back office), hooks, and Idempotency-Key replays.
 // Everything lives under /v2.01/{ClientId}/: a resource of another client is not found. Tests
@@ -55,6 +56,15 @@ interface BankAccount {
   Active: boolean;
   IBAN: string;
   body: Record<string, unknown>;
+}
+
+/** A payout account registered as a Recipient: PENDING until its owner passed SCA (the test says so). */
+interface Recipient {
+  Id: string;
+  UserId: string;
+  Status: "PENDING" | "CANCELED" | "ACTIVE" | "DEACTIVATED";
+  body: Record<string, unknown>;
+  scaToken: string;
 }
 
 interface PayOut {
@@ -140,6 +150,7 @@ export class FakeMangopay {
   documents = new Map<string, KycDocument>();
   declarations = new Map<string, UboDeclaration>();
   bankAccounts = new Map<string, BankAccount>();
+  recipients = new Map<string, Recipient>();
   payOuts = new Map<string, PayOut>();
   payIns = new Map<string, PayIn>();
   refunds = new Map<string, Refund>();
@@ -222,14 +233,22 @@ export class FakeMangopay {
       req.method,
       route,
       req.body ? (JSON.parse(req.body) as Record<string, unknown>) : {},
+      req.url.searchParams,
     );
     if (idempotent) this.replies.set(key, reply);
     return reply;
   }
 
-  private route(method: string, route: string, body: Record<string, unknown>): FakeReply {
+  private route(
+    method: string,
+    route: string,
+    body: Record<string, unknown>,
+    query: URLSearchParams,
+  ): FakeReply {
     let m: RegExpExecArray | null;
     const ok = (b: unknown): FakeReply => ({ status: 200, body: b });
+    const recipients = this.recipientRoute(method, route, body, query);
+    if (recipients) return recipients;
     if (method === "POST" && (route === "users/natural" || route === "users/legal")) {
       const missing = (
         route === "users/natural" ? ["FirstName", "LastName", "Email"] : ["Name", "Email"]
@@ -417,10 +436,134 @@ export class FakeMangopay {
     return notFound();
   }
 
-  /** A payout debits the wallet at once; one without the balance is created FAILED (001001), as documented. */
+  /**
+   * Recipients (the documented v2.01 paths): payout methods per country and currency, the schema
+   * of a recipient kind, creation (PENDING with the SCA page), read, deactivation.
+   */
+  private recipientRoute(
+    method: string,
+    route: string,
+    body: Record<string, unknown>,
+    query: URLSearchParams,
+  ): FakeReply | null {
+    const ok = (b: unknown): FakeReply => ({ status: 200, body: b });
+    let m: RegExpExecArray | null;
+    if (route === "recipients/payout-methods" && method === "GET") {
+      const country = query.get("country") ?? "";
+      const currency = query.get("currency") ?? "";
+      const local = currency === "EUR" && SEPA.includes(country);
+      return ok({
+        AvailablePayoutMethods: local
+          ? ["LocalBankTransfer", "InternationalBankTransfer"]
+          : ["InternationalBankTransfer"],
+      });
+    }
+    if (route === "recipients/schema" && method === "GET") {
+      const currency = query.get("currency") ?? "";
+      const field = (Required: boolean) => ({
+        Required,
+        MaxLength: 34,
+        MinLength: 8,
+        Pattern: "",
+        AllowedValues: [],
+      });
+      const account =
+        query.get("payoutMethodType") === "LocalBankTransfer"
+          ? { LocalBankTransfer: { [currency]: { IBAN: field(true) } } }
+          : { InternationalBankTransfer: { AccountNumber: field(true), BIC: field(false) } };
+      return ok({ DisplayName: field(true), Currency: field(true), Country: field(true), ...account });
+    }
+    if ((m = /^users\/([^/]+)\/recipients$/.exec(route)) && method === "POST") {
+      const user = this.users.get(m[1]!);
+      if (!user) return notFound();
+      if (user.body.UserCategory !== "OWNER")
+        return paramError({ RecipientScope: "Only an OWNER may receive payouts" });
+      const name = text(body.DisplayName);
+      if (!name || name.length > 50 || /[&,'/]/.test(name))
+        return paramError({ DisplayName: "Invalid display name" });
+      const type = text(body.PayoutMethodType);
+      const currency = text(body.Currency);
+      const details = (
+        type === "LocalBankTransfer"
+          ? ((body.LocalBankTransfer ?? {}) as Record<string, unknown>)[currency]
+          : type === "InternationalBankTransfer"
+            ? body.InternationalBankTransfer
+            : undefined
+      ) as Record<string, unknown> | undefined;
+      if (!details)
+        return paramError({ PayoutMethodType: "The account details of the payout method are missing" });
+      const iban = text(type === "LocalBankTransfer" ? details.IBAN : details.AccountNumber);
+      if (!validIban(iban)) return paramError({ IBAN: "The IBAN is not valid" });
+      const holder = (
+        body.RecipientType === "Business" ? body.BusinessRecipient : body.IndividualRecipient
+      ) as Record<string, unknown> | undefined;
+      const address = (holder?.Address ?? {}) as Record<string, unknown>;
+      const named =
+        body.RecipientType === "Business" ? holder?.BusinessName : holder?.FirstName && holder?.LastName;
+      if (!holder || !named || !address.AddressLine1 || !address.Country)
+        return paramError({
+          [`${text(body.RecipientType)}Recipient`]: "The holder's name and address are required",
+        });
+      const recipient: Recipient = {
+        Id: `rec_${this.id()}`,
+        UserId: user.Id,
+        Status: "PENDING",
+        body,
+        scaToken: `sca_${this.id()}`,
+      };
+      this.recipients.set(recipient.Id, recipient);
+      return ok(this.recipientJson(recipient));
+    }
+    if ((m = /^recipients\/([^/]+)$/.exec(route)) && method === "GET") {
+      const recipient = this.recipients.get(m[1]!);
+      return recipient ? ok(this.recipientJson(recipient)) : notFound();
+    }
+    if ((m = /^recipients\/([^/]+)$/.exec(route)) && method === "PUT") {
+      const recipient = this.recipients.get(m[1]!);
+      if (!recipient) return notFound();
+      if (body.Status !== "DEACTIVATED" || recipient.Status !== "ACTIVE")
+        return paramError({ Status: "Only an active recipient can be deactivated" });
+      recipient.Status = "DEACTIVATED";
+      return ok(this.recipientJson(recipient));
+    }
+    return null;
+  }
+
+  private recipientJson(r: Recipient) {
+    return {
+      ...r.body,
+      Id: r.Id,
+      UserId: r.UserId,
+      Status: r.Status,
+      RecipientScope: "PAYOUT",
+      PendingUserAction:
+        r.Status === "PENDING" ? { RedirectUrl: `https://sca.sandbox.example/?token=${r.scaToken}` } : null,
+    };
+  }
+
+  /** The owner passed SCA on the recipient's page (ACTIVE), or not (CANCELED); the hook follows. */
+  passSca(recipientId: string, passed = true): Recipient {
+    const recipient = this.recipients.get(recipientId)!;
+    recipient.Status = passed ? "ACTIVE" : "CANCELED";
+    return recipient;
+  }
+
+  recipientsOf(userId: string): Recipient[] {
+    return [...this.recipients.values()].filter((r) => r.UserId === userId);
+  }
+
+  /**
+   * A payout debits the wallet at once; one without the balance is created FAILED (001001), as
+   * documented. It goes to an ACTIVE recipient of its author; a legacy bank account is refused as
+   * Mangopay refuses one created after 30 April 2026 (121018), which every account made here is.
+   */
   private createPayOut(body: Record<string, unknown>): FakeReply {
     const wallet = this.wallets.get(String(body.DebitedWalletId));
-    const account = this.bankAccounts.get(String(body.BankAccountId));
+    const recipient = this.recipients.get(String(body.BankAccountId));
+    const legacy = this.bankAccounts.get(String(body.BankAccountId));
+    const account = recipient
+      ? { Id: recipient.Id, UserId: recipient.UserId, Active: recipient.Status === "ACTIVE" }
+      : legacy;
     const funds = body.DebitedFunds as { Currency: string; Amount: number } | undefined;
     if (!wallet || !account || !funds)
       return paramError({ DebitedWalletId: "Unknown wallet or bank account" });
@@ -438,7 +581,12 @@ export class FakeMangopay {
       DebitedFunds: funds,
       Tag: typeof body.Tag === "string" ? body.Tag : null,
     };
-    if (wallet.Balance.Amount < funds.Amount) {
+    if (legacy) {
+      payOut.Status = "FAILED";
+      payOut.ResultCode = "121018";
+      payOut.ResultMessage =
+        "This payout uses a non-SCA compliant bank account. Please create via the recipient endpoint and try again.";
+    } else if (wallet.Balance.Amount < funds.Amount) {
       payOut.Status = "FAILED";
       payOut.ResultCode = "001001";
       payOut.ResultMessage = "Unsufficient wallet balance";
@@ -716,6 +864,9 @@ export class FakeMangopay {
     return doc;
   }
 }
+
+/** Countries of the SEPA zone among ours: a EUR account there takes a local (SEPA) transfer. */
+const SEPA = ["AT", "BE", "DE", "ES", "FI", "FR", "GR", "IE", "IT", "PT", "PL", "CH", "GB"];
 
 const KYC_TYPES = [
   "IDENTITY_PROOF",

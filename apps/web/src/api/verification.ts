@@ -149,6 +149,8 @@ export interface BankAccount {
   currency: string;
   state: string;
   failureReason: string | null;
+  /** The account waits for its holder to confirm it at the provider (Mangopay's SCA). */
+  confirmationRequired: boolean;
   activatedAt: string | null;
   deactivatedAt: string | null;
   createdAt: string;
@@ -246,6 +248,20 @@ export function useAddBankAccount(path: BankAccountsPath = BANK_ACCOUNTS_PATH) {
     mutationFn: (body: BankAccountInput) =>
       api.post<{ bankAccount: BankAccount }>(path, body, quiet).then((r) => r.bankAccount),
     onSuccess: () => client.invalidateQueries({ queryKey: [path] }),
+  });
+}
+
+/**
+ * The provider's page where the holder confirms a waiting account (Mangopay's strong customer
+ * authentication), which returns to the area's bank accounts; the page is left for it.
+ */
+export function useConfirmBankAccount(prefix: PayeePrefix) {
+  return useMutation({
+    mutationFn: (id: number) =>
+      api
+        .get<{ redirectUrl: string }>(`${prefix}/bank_accounts/${id}/confirmation`, quiet)
+        .then((r) => r.redirectUrl),
+    onSuccess: (url) => window.location.assign(url),
   });
 }
 

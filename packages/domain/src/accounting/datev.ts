@@ -2,6 +2,8 @@
 // which account each invoice and credit memo is booked to, the tax key, and how DATEV writes
 // amounts and dates. Pure, so the export job and the web form agree on the defaults.
 
+import { ACTIVE_PAYMENT_STATES, type PaymentState } from "../states/lists.ts";
+
 /** The export's file: pending → generating → generated | failed (a failed one may be requested again). */
 export const DATEV_STATES = ["pending", "generating", "generated", "failed"] as const;
 export type DatevState = (typeof DATEV_STATES)[number];
@@ -28,6 +30,22 @@ export const DATEV_BOOKING_TYPES = [
 ] as const;
 export type DatevBookingType = (typeof DATEV_BOOKING_TYPES)[number];
 export type DatevDocumentKind = "invoice" | "credit_memo";
+
+/**
+ * The bookings list's `access` filter (spec two §3 names it, defines nothing more). Our reading:
+ * the buyer's access to what the booking's sale sold, which follows the order's payment state
+ * (order rates carry it as `order_payment_state`). `active`: the spec's "active-like" payments
+ * (the order runs or is about to); `paused`: a rate is overdue, access waits for it; `ended`:
+ * the order was cancelled, refunded, charged back or never completed. A booking of no sale (a
+ * payout, its fee) has no access and matches none. Every payment state is in exactly one value.
+ */
+export const BOOKING_ACCESS_VALUES = ["active", "paused", "ended"] as const;
+export type BookingAccess = (typeof BOOKING_ACCESS_VALUES)[number];
+export const BOOKING_ACCESS_PAYMENT_STATES: Readonly<Record<BookingAccess, readonly PaymentState[]>> = {
+  active: ACTIVE_PAYMENT_STATES,
+  paused: ["payment_paused"],
+  ended: ["payment_canceled", "payment_refunded", "payment_not_completed", "payment_chargebacked"],
+};
 
 /** The account numbers a seller may set; SKR03 defaults. */
 export const DATEV_ACCOUNT_KEYS = [

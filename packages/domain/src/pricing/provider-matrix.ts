@@ -102,9 +102,11 @@ export function methodProviderKeyOf(method: PaymentMethod): MethodProviderKey | 
 type Role = Exclude<PaymentProviderName, "sandbox">;
 
 /**
- * The support matrix as spec core §3 words it, method by method. The variants a method carries
- * (cardAmEx with card, sofort_sepa with sofort, ideal_sepa with ideal, pay_later with klarna)
- * follow it. The sandbox supports everything and is added below.
+ * The support matrix as spec core §3 words it, method by method, and the single truth of what a
+ * provider serves: the settings screen, the payment settings' checks and the checkout all read
+ * it. The variants a method carries (cardAmEx with card, sofort_sepa with sofort, ideal_sepa with
+ * ideal, pay_later with klarna) follow it, except where a provider cannot serve the variant
+ * (sofort_sepa, below). The sandbox supports everything and is added below.
  */
 const OFFERED_BY: Readonly<Record<Exclude<PaymentMethod, "not_assigned">, readonly Role[]>> = {
   // "card is offered by any card provider and by the wallet provider's modes"
@@ -112,7 +114,12 @@ const OFFERED_BY: Readonly<Record<Exclude<PaymentMethod, "not_assigned">, readon
   cardAmEx: ["stripe", "stripe_connect", "paypal"],
   // "sofort by the card provider, the first bank provider and connect"
   sofort: ["stripe", "bank_account", "stripe_connect"],
-  sofort_sepa: ["stripe", "bank_account", "stripe_connect"],
+  // The spec names sofort only. Its SEPA variant (Sofort now, later rates by SEPA direct debit)
+  // needs a mandate from the Sofort payment: Stripe generates a SEPA method from it; Mangopay's
+  // Sofort pay-in (direct-debit web) leaves no mandate and no IBAN, and a Mangopay mandate is made
+  // only on an IBAN the buyer types and confirms on its own page. The later rates could not be
+  // debited, so the first bank provider (bank_account) does not offer the variant.
+  sofort_sepa: ["stripe", "stripe_connect"],
   // "sepa by the first bank provider, the card provider and connect"
   sepa: ["bank_account", "stripe", "stripe_connect"],
   // "bank wire by the second bank provider, the first bank provider and connect", and our own

@@ -22,10 +22,14 @@ export interface KycDocumentUpload {
 }
 
 export interface ProviderBankAccount {
+  /** Our bank account's id: names the provider's object for idempotency. */
+  id: number;
   ownerName: string;
   iban: string;
   bic: string;
   country: string;
+  /** The payout currency (a PAYOUT_CURRENCIES value). */
+  currency: string;
 }
 
 export interface KycProvider {
@@ -49,6 +53,12 @@ export interface KycProvider {
   submitUbos?(userId: string, reference: string, ubos: KycUbo[]): Promise<{ declarationId: string }>;
   /** Stops payouts to an account at the provider too (providers that keep bank accounts). */
   deactivateBankAccount?(userId: string, accountId: string): Promise<void>;
+  /**
+   * Providers where the account holder confirms a new account on the provider's own page (strong
+   * customer authentication) before it is activated: that page, returning to `returnUrl`, while
+   * the account waits for it; null when nothing is to be confirmed (any more).
+   */
+  bankAccountConfirmation?(accountId: string, returnUrl: string): Promise<string | null>;
 }
 
 /** An ultimate beneficial owner as the seller entered them (contracts verification.ubo), by our id. */

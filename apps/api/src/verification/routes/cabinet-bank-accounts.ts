@@ -8,6 +8,7 @@ import { actingSeller } from "../../platform/auth/access.ts";
 import { sendFile } from "../../platform/http/send-file.ts";
 import { addBankAccount } from "../use-cases/add-bank-account.ts";
 import { deactivateBankAccount } from "../use-cases/deactivate-bank-account.ts";
+import { bankAccountConfirmationPage } from "../use-cases/confirm-bank-account.ts";
 import { listBankAccounts } from "../use-cases/list-bank-accounts.ts";
 import { openDocumentFile } from "../use-cases/open-document-file.ts";
 import { VERIFICATION_ACCESS } from "./access.ts";
@@ -56,6 +57,29 @@ export function bankAccountRoutes(options: {
       },
       async (req, reply) =>
         reply.code(201).send({ bank_account: await addBankAccount(deps, ownerOf(req), req.body) }),
+    );
+
+    app.get(
+      `${path}/:id/confirmation`,
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            "Where the holder confirms a waiting account at the provider (Mangopay's SCA), returning to their bank accounts",
+          params: idParams,
+          response: { 200: verification.bankAccountConfirmation },
+        },
+      },
+      async (req) =>
+        unwrap(
+          await bankAccountConfirmationPage(
+            deps,
+            ownerOf(req),
+            req.params.id,
+            `${options.prefix}/bank_accounts`,
+          ),
+        ),
     );
 
     app.post(

@@ -3,8 +3,9 @@ import type { verification } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
 import { listPage, orderBy, tillInclusive } from "../../platform/db/list.ts";
 import { users } from "../../identity/tables.ts";
-import { bankAccounts } from "../tables.ts";
+import { bankAccounts, legitimations } from "../tables.ts";
 import { bankAccountView } from "../views.ts";
+import { providerConfirms } from "./confirm-bank-account.ts";
 import { sellerSearch } from "./list-legitimations.ts";
 
 /** The manager's bank accounts tab: every seller's accounts, filtered, sorted, paged. */
@@ -37,15 +38,17 @@ export async function listAdminBankAccounts(deps: Deps, q: verification.AdminBan
           email: users.email,
           firstName: users.firstName,
           lastName: users.lastName,
+          provider: legitimations.provider,
         })
         .from(bankAccounts)
         .innerJoin(users, eq(users.id, bankAccounts.sellerId))
+        .leftJoin(legitimations, eq(legitimations.sellerId, bankAccounts.sellerId))
         .where(where)
         .orderBy(...orderBy(sortColumn, bankAccounts.id, q.sort_dir))
         .limit(limit)
         .offset(offset);
-      return rows.map(({ row, email, firstName, lastName }) => ({
-        ...bankAccountView(row),
+      return rows.map(({ row, email, firstName, lastName, provider }) => ({
+        ...bankAccountView(row, providerConfirms(deps, provider)),
         seller_email: email,
         seller_name: `${firstName} ${lastName}`.trim(),
       }));

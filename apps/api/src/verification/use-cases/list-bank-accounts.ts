@@ -3,6 +3,7 @@ import type { verification } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
 import { bankAccounts } from "../tables.ts";
 import { bankAccountView } from "../views.ts";
+import { confirmsAtProvider } from "./confirm-bank-account.ts";
 
 /** The seller's bank accounts, newest first (a seller has a handful; no paging needed). */
 export async function listBankAccounts(deps: Deps, sellerId: number): Promise<verification.BankAccount[]> {
@@ -12,5 +13,6 @@ export async function listBankAccounts(deps: Deps, sellerId: number): Promise<ve
     .where(eq(bankAccounts.sellerId, sellerId))
     .orderBy(desc(bankAccounts.id))
     .limit(100);
-  return rows.map(bankAccountView);
+  const confirms = await confirmsAtProvider(deps, deps.db, sellerId);
+  return rows.map((row) => bankAccountView(row, confirms));
 }

@@ -12,7 +12,7 @@ import { kycProvider } from "../providers/index.ts";
 import { lockLegitimation } from "../repository.ts";
 import { DEACTIVATE_PROVIDER_BANK_ACCOUNT_JOB } from "../jobs-names.ts";
 
-async function lockAccount(ex: Executor, id: number): Promise<BankAccountRow | undefined> {
+export async function lockAccount(ex: Executor, id: number): Promise<BankAccountRow | undefined> {
   const [row] = await ex.select().from(bankAccounts).where(eq(bankAccounts.id, id)).for("update");
   return row;
 }
@@ -90,7 +90,7 @@ export async function sendBankAccount(deps: Deps, bankAccountId: number): Promis
 }
 
 /** Payouts go to one account: the previously activated one is deactivated. */
-async function deactivateOthers(
+export async function deactivateOthers(
   tx: Executor,
   jobs: Deps["jobs"],
   account: BankAccountRow,

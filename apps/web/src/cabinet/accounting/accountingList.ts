@@ -1,4 +1,10 @@
-import { DATEV_BOOKING_TYPES, DATEV_EXPORT_STATUSES, DATEV_STATES, PAGE_SIZES } from "@sellwerk/domain";
+import {
+  BOOKING_ACCESS_VALUES,
+  DATEV_BOOKING_TYPES,
+  DATEV_EXPORT_STATUSES,
+  DATEV_STATES,
+  PAGE_SIZES,
+} from "@sellwerk/domain";
 import type { accounting } from "@sellwerk/contracts";
 import { ACCOUNTING_PATHS } from "../../api/accountingPaths.ts";
 import type { UseListOptions } from "../../ui/list/useList.ts";
@@ -63,6 +69,16 @@ export const ACCOUNTING_BOOKING_LIST: UseListOptions = {
     },
     { key: "genAccount", param: "gen_account", labelKey: "accounting:filters.genAccount", control: "text" },
     {
+      key: "genAccountPresent",
+      param: "gen_account_present",
+      labelKey: "accounting:filters.genAccountPresent",
+      control: "select",
+      options: [
+        { value: "true", labelKey: "accounting:filters.present" },
+        { value: "false", labelKey: "accounting:filters.absent" },
+      ],
+    },
+    {
       key: "documentField1",
       param: "document_field_1",
       labelKey: "accounting:filters.documentField1",
@@ -79,6 +95,13 @@ export const ACCOUNTING_BOOKING_LIST: UseListOptions = {
       ],
     },
     { key: "eventKey", param: "event_key", labelKey: "accounting:filters.eventKey", control: "text" },
+    {
+      key: "access",
+      param: "access",
+      labelKey: "accounting:filters.access",
+      control: "select",
+      options: BOOKING_ACCESS_VALUES.map((a) => ({ value: a, labelKey: `accounting:access.${a}` })),
+    },
     ...EXPORT_STATE_FILTERS,
   ],
   sortKeys: BOOKING_SORT,

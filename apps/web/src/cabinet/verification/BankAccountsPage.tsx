@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import {
   useBankAccounts,
+  useConfirmBankAccount,
   useDeactivateBankAccount,
   useLegitimation,
   useVerificationPaths,
@@ -19,6 +20,7 @@ import { notify } from "../../ui/notify.ts";
 import { useErrorText } from "../../ui/useErrorText.ts";
 import { useFormat } from "../../ui/useFormat.ts";
 import { BankAccountForm } from "./BankAccountForm.tsx";
+import { bankAccountReason } from "./bankAccountReasons.ts";
 
 const DEACTIVATABLE = ["init_state", "not_sent", "waiting", "activated", "error"];
 
@@ -36,6 +38,11 @@ export function BankAccountsPage() {
   const accounts = useBankAccounts(path);
   const legitimation = useLegitimation();
   const deactivate = useDeactivateBankAccount(paths.prefix);
+  const confirm = useConfirmBankAccount(paths.prefix);
+  const reasonText = (reason: string) => {
+    const shown = bankAccountReason(reason);
+    return "key" in shown ? t(shown.key) : shown.text;
+  };
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<BankAccount | null>(null);
   const legitimated = legitimation.data?.step === "legitimated";
@@ -97,22 +104,42 @@ export function BankAccountsPage() {
                         <StatusBadge state={a.state} label={t(`bankAccountStates.${a.state}`)} />
                         {a.failureReason && (
                           <Text size="xs" c="dimmed">
-                            {a.failureReason}
+                            {reasonText(a.failureReason)}
+                          </Text>
+                        )}
+                        {a.confirmationRequired && (
+                          <Text size="xs" c="dimmed">
+                            {t("bankAccounts.confirmHint")}
                           </Text>
                         )}
                       </Table.Td>
                       <Table.Td>{format.date(a.createdAt)}</Table.Td>
                       <Table.Td>
-                        {DEACTIVATABLE.includes(a.state) && (
-                          <AppButton
-                            kind="ghost"
-                            color="red"
-                            size="compact-sm"
-                            onClick={() => setConfirming(a)}
-                          >
-                            {t("bankAccounts.deactivate")}
-                          </AppButton>
-                        )}
+                        <Group gap="xs" wrap="nowrap">
+                          {a.confirmationRequired && (
+                            <AppButton
+                              size="compact-sm"
+                              loading={confirm.isPending && confirm.variables === a.id}
+                              onClick={() =>
+                                confirm.mutate(a.id, {
+                                  onError: (err) => notify({ kind: "error", message: errorText(err) }),
+                                })
+                              }
+                            >
+                              {t("bankAccounts.confirm")}
+                            </AppButton>
+                          )}
+                          {DEACTIVATABLE.includes(a.state) && (
+                            <AppButton
+                              kind="ghost"
+                              color="red"
+                              size="compact-sm"
+                              onClick={() => setConfirming(a)}
+                            >
+                              {t("bankAccounts.deactivate")}
+                            </AppButton>
+                          )}
+                        </Group>
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -13,6 +13,10 @@ export interface MangopayAddress {
 export interface MangopayUser {
   Id: string;
   PersonType: "NATURAL" | "LEGAL";
+  FirstName?: string | null;
+  LastName?: string | null;
+  /** A legal user's registered name. */
+  Name?: string | null;
   /** LIGHT until the identity documents are validated, then REGULAR (payouts need it). */
   KYCLevel: "LIGHT" | "REGULAR";
   Tag?: string | null;
@@ -50,6 +54,33 @@ export interface MangopayBankAccount {
   Active: boolean;
   IBAN?: string;
   OwnerName?: string;
+}
+
+/**
+ * A Recipient (Mangopay's replacement of bank accounts for payouts): PENDING until its owner
+ * passed SCA on Mangopay's page (PendingUserAction.RedirectUrl), then ACTIVE; CANCELED when SCA
+ * failed or was abandoned, DEACTIVATED when deactivated. Its Id is a payout's BankAccountId.
+ */
+export interface MangopayRecipient {
+  Id: string;
+  UserId: string;
+  Status: "PENDING" | "CANCELED" | "ACTIVE" | "DEACTIVATED";
+  PendingUserAction?: { RedirectUrl?: string | null } | null;
+  Tag?: string | null;
+}
+
+/** A field of a recipient schema (GET /recipients/schema), by what we read. */
+export interface MangopaySchemaField {
+  Required?: boolean;
+}
+
+/**
+ * The schema of one recipient kind: the account details part (`LocalBankTransfer` per currency,
+ * or `InternationalBankTransfer`) names the fields the account needs (IBAN or AccountNumber, BIC …).
+ */
+export interface MangopayRecipientSchema {
+  LocalBankTransfer?: Record<string, Record<string, MangopaySchemaField>> | null;
+  InternationalBankTransfer?: Record<string, MangopaySchemaField> | null;
 }
 
 export interface MangopayPayOut {
@@ -129,8 +160,17 @@ export type UserInput = Record<string, unknown> & { PersonType: "NATURAL" | "LEG
 
 /** `key`: an Idempotency-Key, so a POST repeated after a lost answer is answered, not repeated. */
 export function mangopayApi(client: BankAccountClient) {
-  const { Users, Wallets, KycDocuments, UboDeclarations, PayOuts, PayIns, Mandates, Idempotency } =
-    client.sdk;
+  const {
+    Users,
+    Wallets,
+    KycDocuments,
+    UboDeclarations,
+    PayOuts,
+    PayIns,
+    Mandates,
+    Recipients,
+    Idempotency,
+  } = client.sdk;
   return {
     createUser: (user: UserInput, key: string) =>
       client.call<MangopayUser>("create user", (o) => Users.create!(user, undefined, o), key),
@@ -207,6 +247,28 @@ export function mangopayApi(client: BankAccountClient) {
     deactivateBankAccount: (userId: string, bankAccountId: string) =>
       client.call<MangopayBankAccount>("deactivate bank account", (o) =>
         Users.deactivateBankAccount!(userId, bankAccountId, undefined, o),
+      ),
+    /** GET /recipients/payout-methods: LocalBankTransfer and/or InternationalBankTransfer. */
+    getPayoutMethods: (country: string, currency: string) =>
+      client.call<{ AvailablePayoutMethods?: string[] }>("get payout methods", (o) =>
+        Recipients.getPayoutMethods!(country, currency, undefined, o),
+      ),
+    getRecipientSchema: (method: string, type: string, currency: string, country: string) =>
+      client.call<MangopayRecipientSchema>("get recipient schema", (o) =>
+        Recipients.getSchema!(method, type, currency, country, undefined, o),
+      ),
+    /** POST /users/{id}/recipients: PENDING, with the SCA page its owner must pass. */
+    createRecipient: (userId: string, input: Record<string, unknown>, key: string) =>
+      client.call<MangopayRecipient>(
+        "create recipient",
+        (o) => Recipients.create!(input, userId, undefined, o),
+        key,
+      ),
+    getRecipient: (recipientId: string) =>
+      client.call<MangopayRecipient>("get recipient", (o) => Recipients.get!(recipientId, undefined, o)),
+    deactivateRecipient: (recipientId: string) =>
+      client.call<MangopayRecipient>("deactivate recipient", (o) =>
+        Recipients.deactivate!(recipientId, undefined, o),
       ),
     createPayOut: (input: Record<string, unknown>, key: string) =>
       client.call<MangopayPayOut>(

@@ -50,6 +50,7 @@ export type MangopaySdk = Record<
   | "PayOuts"
   | "PayIns"
   | "Mandates"
+  | "Recipients"
   | "Idempotency",
   Service
 >;

@@ -152,23 +152,61 @@ export class BankAccountKycProvider implements KycProvider {
     return { declarationId: declaration.Id };
   }
 
+  /**
+   * The payout account as a Mangopay Recipient (docs/verification.md "Recipients"): bank accounts
+   * made through the legacy endpoints after 30 April 2026 cannot be paid out to (121018). The
+   * payout method is the one Mangopay offers for the account's country and currency (local
+   * transfer first), the account fields those its schema names. The recipient waits (PENDING)
+   * for its owner to pass SCA on Mangopay's page (bankAccountConfirmation); RECIPIENT_ACTIVE
+   * activates it (notifications.ts).
+   */
   async createBankAccount(userId: string, account: ProviderBankAccount) {
-    // Mangopay wants the owner's address with the account: the user's own, read back.
+    // The recipient names its holder with an address: the user's own, read back.
     const user = await this.api.getUser(userId);
     try {
-      const created = await this.api.createIbanAccount(
+      const country = account.country.toUpperCase();
+      const currency = account.currency.toUpperCase();
+      const offered = (await this.api.getPayoutMethods(country, currency)).AvailablePayoutMethods ?? [];
+      const method = offered.includes("LocalBankTransfer")
+        ? "LocalBankTransfer"
+        : offered.includes("InternationalBankTransfer")
+          ? "InternationalBankTransfer"
+          : null;
+      if (!method) return { accountId: "", state: "rejected" as const, reason: "payout_method_unavailable" };
+      const type = user.PersonType === "LEGAL" ? "Business" : "Individual";
+      const schema = await this.api.getRecipientSchema(method, type, currency, country);
+      const fields =
+        method === "LocalBankTransfer"
+          ? schema.LocalBankTransfer?.[currency]
+          : schema.InternationalBankTransfer;
+      const details = accountDetails(fields ?? {}, account);
+      if (!details) return { accountId: "", state: "rejected" as const, reason: "payout_method_unavailable" };
+      const holderAddress = user.Address ?? user.HeadquartersAddress ?? {};
+      const recipient = await this.api.createRecipient(
         userId,
         {
-          OwnerName: account.ownerName,
-          OwnerAddress: user.Address ?? user.HeadquartersAddress ?? {},
-          IBAN: account.iban,
-          BIC: account.bic,
+          DisplayName: displayName(account),
+          PayoutMethodType: method,
+          RecipientType: type,
+          Currency: currency,
+          Country: country,
+          RecipientScope: "PAYOUT",
+          Tag: `bank_account_${account.id}`,
+          ...(type === "Business"
+            ? { BusinessRecipient: { BusinessName: account.ownerName, Address: holderAddress } }
+            : { IndividualRecipient: { ...personName(account.ownerName, user), Address: holderAddress } }),
+          [method]: method === "LocalBankTransfer" ? { [currency]: details } : details,
         },
-        idempotencyKey("iban", userId, account.iban),
+        idempotencyKey("recipient", account.id),
       );
       return {
-        accountId: created.Id,
-        state: created.Active ? ("activated" as const) : ("rejected" as const),
+        accountId: recipient.Id,
+        state:
+          recipient.Status === "ACTIVE"
+            ? ("activated" as const)
+            : recipient.Status === "PENDING"
+              ? ("waiting" as const)
+              : ("rejected" as const),
       };
     } catch (err) {
       // Mangopay refused the account itself (a parameter error names the field): the account is
@@ -184,6 +222,63 @@ export class BankAccountKycProvider implements KycProvider {
   }
 
   async deactivateBankAccount(userId: string, accountId: string): Promise<void> {
+    // Accounts registered before Recipients were legacy bank accounts, deactivated as such.
+    if (isRecipientId(accountId)) {
+      const recipient = await this.api.getRecipient(accountId);
+      if (recipient.Status === "ACTIVE") await this.api.deactivateRecipient(accountId);
+      return;
+    }
     await this.api.deactivateBankAccount(userId, accountId);
   }
+
+  async bankAccountConfirmation(accountId: string, returnUrl: string): Promise<string | null> {
+    if (!isRecipientId(accountId)) return null;
+    const recipient = await this.api.getRecipient(accountId);
+    const page = recipient.Status === "PENDING" ? recipient.PendingUserAction?.RedirectUrl : null;
+    if (!page) return null;
+    const url = new URL(page);
+    url.searchParams.set("returnUrl", returnUrl);
+    return url.toString();
+  }
+}
+
+/** Mangopay's recipient ids start with "rec_"; legacy bank account ids do not. */
+export const isRecipientId = (id: string) => id.startsWith("rec_");
+
+/**
+ * The account fields the schema asks for, from ours: the IBAN (named IBAN, or AccountNumber for
+ * IBAN countries) and the BIC where the schema has one. Null when it asks for a field we do not
+ * hold (a US or Canadian account format): such an account cannot be registered from an IBAN.
+ */
+export function accountDetails(
+  schema: Record<string, { Required?: boolean }>,
+  account: Pick<ProviderBankAccount, "iban" | "bic">,
+): Record<string, string> | null {
+  const ours: Record<string, string> = {
+    IBAN: account.iban.replace(/\s/g, "").toUpperCase(),
+    AccountNumber: account.iban.replace(/\s/g, "").toUpperCase(),
+    BIC: account.bic.replace(/\s/g, "").toUpperCase(),
+  };
+  const details: Record<string, string> = {};
+  for (const [field, spec] of Object.entries(schema)) {
+    if (field === "IBAN" || field === "AccountNumber") details[field] = ours[field]!;
+    else if (field === "BIC" && ours.BIC) details.BIC = ours.BIC;
+    else if (spec?.Required) return null;
+  }
+  // IBAN and AccountNumber are alternatives of one schema: send the one it names, once.
+  if (details.IBAN && details.AccountNumber) delete details.AccountNumber;
+  return details.IBAN || details.AccountNumber ? details : null;
+}
+
+/** 1–50 characters without & , ' / (Mangopay's rule): currency, country and the IBAN's end. */
+function displayName(account: ProviderBankAccount): string {
+  const iban = account.iban.replace(/\s/g, "");
+  return `${account.currency.toUpperCase()} ${account.country.toUpperCase()} IBAN ${iban.slice(-4)}`;
+}
+
+/** An individual holder's names: the account's owner name split at its last word, else the user's. */
+function personName(ownerName: string, user: { FirstName?: string | null; LastName?: string | null }) {
+  const words = ownerName.trim().split(/\s+/);
+  if (words.length >= 2) return { FirstName: words.slice(0, -1).join(" "), LastName: words.at(-1)! };
+  return { FirstName: user.FirstName ?? ownerName, LastName: user.LastName ?? ownerName };
 }

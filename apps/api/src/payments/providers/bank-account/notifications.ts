@@ -4,6 +4,7 @@ import { PAYOUT_EVENT_JOB } from "../../../platform/jobs/names.ts";
 import { payouts } from "../../../payouts/tables.ts";
 import { legitimationDocuments, legitimations } from "../../../verification/tables.ts";
 import { applyDocumentOutcome } from "../../../verification/use-cases/apply-document-outcome.ts";
+import { applyBankAccountOutcome } from "../../../verification/use-cases/apply-bank-account-outcome.ts";
 import { lockLegitimationById, moveLegitimation, stepAfter } from "../../../verification/repository.ts";
 import { walletOfBankAccount } from "../e-wallet/wallet-of.ts";
 import { BankAccountError } from "./client.ts";
@@ -32,6 +33,7 @@ export const HOOK_EVENTS = {
   payout: ["PAYOUT_NORMAL_SUCCEEDED", "PAYOUT_NORMAL_FAILED"],
   payIn: ["PAYIN_NORMAL_SUCCEEDED", "PAYIN_NORMAL_FAILED"],
   mandate: ["MANDATE_SUBMITTED", "MANDATE_ACTIVATED", "MANDATE_FAILED"],
+  recipient: ["RECIPIENT_ACTIVE", "RECIPIENT_CANCELED", "RECIPIENT_DEACTIVATED"],
 } as const;
 
 const is = (list: readonly string[], type: string) => list.includes(type);
@@ -55,6 +57,7 @@ export async function handleBankAccountHook(deps: Deps, hook: BankAccountHook): 
     if (is(HOOK_EVENTS.payout, hook.eventType)) return await payOutResult(deps, hook.resourceId);
     if (is(HOOK_EVENTS.payIn, hook.eventType)) return await payInResult(deps, hook.resourceId);
     if (is(HOOK_EVENTS.mandate, hook.eventType)) return await mandateResult(deps, hook.resourceId);
+    if (is(HOOK_EVENTS.recipient, hook.eventType)) return await recipientResult(deps, hook.resourceId);
   } catch (err) {
     // Not ours, or not there: nothing to apply, nothing to retry.
     if (err instanceof BankAccountError && err.status === 404) return;
@@ -104,6 +107,31 @@ export async function handleBankAccountHook(deps: Deps, hook: BankAccountHook): 
             declaration.Reason ??
             `ubo_declaration_${declaration.Status.toLowerCase()}`,
         });
+    });
+  }
+
+  /**
+   * A payout account's recipient read back: ACTIVE once its owner passed SCA activates our
+   * account, CANCELED (SCA failed or abandoned) rejects it, DEACTIVATED deactivates it — only the
+   * account of that recipient whose holder is the recipient's Mangopay user.
+   */
+  async function recipientResult(deps: Deps, recipientId: string) {
+    const recipient = await api!.getRecipient(recipientId);
+    const outcome =
+      recipient.Status === "ACTIVE"
+        ? "activated"
+        : recipient.Status === "CANCELED"
+          ? "rejected"
+          : recipient.Status === "DEACTIVATED"
+            ? "deactivated"
+            : null;
+    if (!outcome) return;
+    await applyBankAccountOutcome(deps, {
+      provider: "bank_account",
+      providerUserId: recipient.UserId,
+      providerAccountId: recipient.Id,
+      outcome,
+      reason: outcome === "rejected" ? "sca_not_completed" : undefined,
     });
   }
 

@@ -23,7 +23,8 @@ import { walletFor } from "./wallets.ts";
 //   Mangopay's RedirectURL and comes back to our return URL; the pay-in is read back there.
 // - sepa: a mandate the buyer confirms at Mangopay, then direct-debit pay-ins on it, the later
 //   rates' without the buyer (mandates.ts).
-// - sofort_sepa is not taken (connectable.ts says why), nor any other method.
+// - sofort_sepa is not offered through bank_account (domain provider-matrix.ts says why), nor
+//   any other method.
 //
 // Each is settled by the hook PAYIN_NORMAL_SUCCEEDED / _FAILED, read back (notifications.ts).
 

@@ -13,7 +13,9 @@ export function payOutKey(payoutId: number): string {
 
 /**
  * bank_account payouts: a Mangopay PayOut (bank wire) from the payee's wallet in the payout's
- * currency to their activated IBAN account. Only a REGULAR (kyc_2) user may pay out. The
+ * currency to their activated account: its recipient (kyc.ts; Mangopay takes a recipient's id as
+ * BankAccountId, and refuses legacy bank accounts made after 30 April 2026 with 121018), or a
+ * legacy account registered before. Only a REGULAR (kyc_2) user may pay out. The
  * Idempotency-Key names our payout, so the job repeated after a lost answer creates it once. The
  * result arrives by hook (PAYOUT_NORMAL_SUCCEEDED / _FAILED), read back → PAYOUT_EVENT_JOB.
  */
