@@ -12,6 +12,8 @@ import { call, signIn } from "./support/api.ts";
 import { givenSellingSeller } from "./support/given-checkout.ts";
 import { buy, givenProductOf } from "./support/billing.ts";
 import { until, verifySellerForPayouts } from "./support/verification.ts";
+import { givenUser } from "./support/users.ts";
+import { teamMemberships } from "../src/identity/index.ts";
 import { ledgerEntries } from "../src/ledger/index.ts";
 import {
   applyPayoutEvent,
@@ -436,5 +438,36 @@ describe("the nightly reconciliation", () => {
     ]);
     // The same day again stores nothing twice.
     expect((await reconcileLedger(t.deps)).created).toBe(false);
+  });
+});
+
+describe("a seller's team", () => {
+  it("sees the balances; only full team members change the payout settings or pay out, never sales team members", async () => {
+    const { seller } = await verifiedSeller();
+    const member = await givenUser(t.deps, { profiles: ["team_member"] });
+    const sales = await givenUser(t.deps, { profiles: ["sales_team_member"] });
+    await t.deps.db.insert(teamMemberships).values([
+      { sellerId: seller.id, memberId: member.id, role: "team_member" },
+      { sellerId: seller.id, memberId: sales.id, role: "sales_team_member" },
+    ]);
+    const headers = { "x-seller-id": String(seller.id) };
+    const as = async (email: string) => (await signIn(t.app, email)).access_token;
+    const settings = { schedule: "weekly", minimum_amount: 5000, currency: "eur" };
+    for (const [who, allowed] of [
+      [sales.email, false],
+      [member.email, true],
+    ] as const) {
+      const token = await as(who);
+      expect((await call(t.app, "GET", "/cabinet/payouts_balance", { token, headers })).status).toBe(200);
+      const saved = await call(t.app, "PUT", "/cabinet/payouts_settings", { token, headers, body: settings });
+      expect(saved.status).toBe(allowed ? 200 : 403);
+      const paid = await call(t.app, "POST", "/cabinet/payouts", {
+        token,
+        headers: { ...headers, ...key() },
+        body: { currency: "eur" },
+      });
+      // Nothing is available yet: a team member is held (409), a sales team member refused (403).
+      expect(paid.status).toBe(allowed ? 409 : 403);
+    }
   });
 });

@@ -13,5 +13,6 @@ export const paymentSettingRoutes: RouteModule = (app, deps) => {
 
 export { sellerPaymentSetup } from "./settings.ts";
 export { platformOffers } from "./connectable.ts";
+export { PAYMENT_SETTINGS_ACCESS } from "./routes/access.ts";
 export { SecretBox, secretBoxFor } from "../platform/crypto/secret-box.ts";
 export * from "./tables.ts";

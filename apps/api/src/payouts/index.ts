@@ -3,6 +3,7 @@
 import type { RouteModule } from "../platform/http/route.ts";
 import { actingSeller } from "../platform/auth/access.ts";
 import { SELLER_ACCESS } from "../catalog/index.ts";
+import { PAYMENT_SETTINGS_ACCESS } from "../payments/index.ts";
 import { sellerPayee } from "./payee.ts";
 import { payeeRoutes } from "./routes/payee-routes.ts";
 import { adminReconciliationRoutes } from "./routes/admin-reconciliations.ts";
@@ -11,6 +12,9 @@ import { teamMemberMoneyRoutes } from "./routes/team-member-payouts.ts";
 const cabinetPayoutRoutes = payeeRoutes({
   prefix: "/cabinet",
   access: SELLER_ACCESS,
+  // Moving the seller's money is the seller's and full team members' (as the payment settings
+  // are), never a sales team member's, who sees the figures for their work.
+  manageAccess: PAYMENT_SETTINGS_ACCESS,
   tag: "cabinet",
   payeeOf: (req) => sellerPayee(actingSeller(req)),
 });

@@ -41,6 +41,8 @@ const sendCsv = (reply: FastifyReply, fileName: string, csv: Readable) =>
 export function payeeRoutes(options: {
   prefix: string;
   access: readonly ProfileType[];
+  /** Who may change the payout settings and pay out (default: `access`). */
+  manageAccess?: readonly ProfileType[];
   tag: string;
   payeeOf: (req: FastifyRequest) => Payee;
   /** Where this payee fixes each held reason. */
@@ -51,6 +53,7 @@ export function payeeRoutes(options: {
   const { prefix, payeeOf } = options;
   const queries = options.queries ?? CABINET_QUERIES;
   const config = { access: options.access };
+  const manage = { access: options.manageAccess ?? options.access };
   const tags = [options.tag, "payouts"];
   return (app, deps) => {
     app.get(
@@ -80,7 +83,7 @@ export function payeeRoutes(options: {
     app.put(
       `${API}${prefix}/payouts_settings`,
       {
-        config,
+        config: manage,
         schema: {
           tags,
           summary: "Save the payout settings",
@@ -118,7 +121,7 @@ export function payeeRoutes(options: {
     app.post(
       `${API}${prefix}/payouts`,
       {
-        config,
+        config: manage,
         schema: {
           tags,
           summary: "Pay out the available balance now (Idempotency-Key); 409 PAYOUT_HELD names the reasons",
