@@ -39,6 +39,11 @@ describe("the embedded database's template", () => {
       expect(applied.rows[0]!.n).toBe(migrations);
       const users = await db.pglite!.query<{ n: number }>("SELECT count(*)::int AS n FROM users");
       expect(users.rows[0]!.n).toBe(0);
+      // The job queue's schema is there already, without a queue or a job.
+      const queue = await db.pglite!.query<{ queues: number; jobs: number }>(
+        "SELECT (SELECT count(*)::int FROM pgboss.queue) AS queues, (SELECT count(*)::int FROM pgboss.job) AS jobs",
+      );
+      expect(queue.rows).toEqual([{ queues: 0, jobs: 0 }]);
       await db.pglite!.query("INSERT INTO platform_settings (key, value) VALUES ('mine', 'kept')");
       await db.close();
 

@@ -180,8 +180,13 @@ export async function seedCatalogFiles(
     .from(products)
     .where(eq(products.sellerId, sellerId));
   const names = new Map(rows.map((r) => [r.id, r.name]));
-  for (const [index, id] of Object.values(ids).entries())
-    await seedCover(deps, sellerId, id, names.get(id) ?? "Sellwerk", COLOURS[index % COLOURS.length]);
+  // Together: the images are drawn and cut into variants on sharp's threads while the database
+  // writes the other covers (one after another took a second of every first start).
+  await Promise.all(
+    Object.values(ids).map((id, index) =>
+      seedCover(deps, sellerId, id, names.get(id) ?? "Sellwerk", COLOURS[index % COLOURS.length]),
+    ),
+  );
   await seedDigital(deps, sellerId, ids.download, names.get(ids.download) ?? "Demo e-book");
   await seedLicenseKeys(deps, sellerId, ids.license_key);
   await seedItems(deps, sellerId, ids.bundle, [ids.download, ids.course, ids.license_key]);

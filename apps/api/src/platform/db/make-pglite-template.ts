@@ -1,10 +1,12 @@
 import { renameSync, rmSync } from "node:fs";
+import { PgBoss, fromPglite } from "pg-boss";
 import { openPglite } from "./client.ts";
 
 /**
  * Writes the embedded database's template at build time (build.mjs): a PGlite data folder with
  * every migration applied, shut down cleanly. It is opened exactly as the server opens its own
- * (same extensions) and holds the schema only: no signing secret, user or job.
+ * (same extensions) and holds the schema only, the job queue's included (pg-boss makes it on its
+ * first start, a good part of a first start's time): no signing secret, user, queue or job.
  * Written beside the target and moved into place, so a start (or a second build) running at the
  * same time never sees half a template.
  */
@@ -14,6 +16,14 @@ export async function makePgliteTemplate(dir: string): Promise<void> {
   rmSync(fresh, { recursive: true, force: true });
   const database = await openPglite(fresh);
   await database.migrate();
+  const boss = new PgBoss({
+    db: fromPglite(database.pglite!),
+    backend: "pglite",
+    supervise: false,
+    schedule: false,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
   await database.close();
   try {
     renameSync(dir, stale);
