@@ -11,6 +11,7 @@ import { insertNumbered, issueNumbered, type DraftDocument } from "../issue-numb
 import { buyerSnapshot, buyerVat } from "../parties.ts";
 import { originalInvoiceOfRate } from "../repository.ts";
 import { mailInvoice } from "../document-mail.ts";
+import { numberAfter } from "../number-series.ts";
 import { sellerBilling } from "../seller-settings.ts";
 import { postInvoiceVat } from "../vat-ledger.ts";
 import type { InvoiceRow } from "../snapshot.ts";
@@ -31,7 +32,12 @@ interface Draft {
  * locked so the lock is held for a few statements only (200 concurrent payments of one seller
  * queue on it). Null when the rate has nothing to invoice.
  */
-async function draftInvoice(deps: Deps, ex: Executor, orderRateId: number): Promise<Draft | null> {
+async function draftInvoice(
+  deps: Deps,
+  ex: Executor,
+  orderRateId: number,
+  issuedAt: Date,
+): Promise<Draft | null> {
   const [rate] = await ex.select().from(orderRates).where(eq(orderRates.id, orderRateId));
   if (!rate || rate.paidAmount <= 0) return null;
   const [order] = await ex.select().from(orders).where(eq(orders.id, rate.orderId));
@@ -80,7 +86,7 @@ async function draftInvoice(deps: Deps, ex: Executor, orderRateId: number): Prom
     orderId: order.id,
     orderRateId: rate.id,
     kind: "invoice",
-    issuedAt: deps.clock.now(),
+    issuedAt,
     suppliedAt,
     locale,
     currency: order.currency,
@@ -160,7 +166,7 @@ export async function issueInvoice(deps: Deps, orderRateId: number): Promise<Inv
   const existing = (ex: Executor) => originalInvoiceOfRate(ex, orderRateId);
   const found = await existing(deps.db);
   if (found) return found;
-  const draft = await draftInvoice(deps, deps.db, orderRateId);
+  const draft = await draftInvoice(deps, deps.db, orderRateId, deps.clock.now());
   if (!draft) return null;
   const series = {
     sellerId: draft.values.sellerId,
@@ -172,17 +178,17 @@ export async function issueInvoice(deps: Deps, orderRateId: number): Promise<Inv
   return issueNumbered(deps, {
     ...series,
     existing,
-    precede: async (tx) => {
+    // Earlier rates take the numbers from the one locked for this invoice on, under the same
+    // lock, dated as this one (in whose series they are numbered).
+    precede: async (tx, next) => {
       for (const earlierRateId of await uninvoicedBefore(tx, draft)) {
-        const earlier = await draftInvoice(deps, tx, earlierRateId);
+        const earlier = await draftInvoice(deps, tx, earlierRateId, draft.values.issuedAt);
         if (!earlier) continue;
-        const row = await insertNumbered(
-          tx,
-          { ...series, issuedAt: earlier.values.issuedAt },
-          earlier.values,
-        );
+        const row = await insertNumbered(tx, next, earlier.values);
         await afterIssue(deps, tx, row, earlier);
+        next = await numberAfter(tx, next);
       }
+      return next;
     },
     values: async () => draft.values,
     uniqueIndex: "invoices_rate_invoice_key",
