@@ -6,7 +6,12 @@ import type { OrderRateRow } from "./repository.ts";
 type RateAmounts = Pick<OrderRateRow, "state" | "amount" | "paidAmount" | "refundedAmount" | "dueAt">;
 
 /** Rates nothing more is owed on: settled, given back, disputed or dropped. */
-export const SETTLED_RATE_STATES: ReadonlySet<string> = new Set(["paid", "refunded", "chargebacked", "skipped"]);
+export const SETTLED_RATE_STATES: ReadonlySet<string> = new Set([
+  "paid",
+  "refunded",
+  "chargebacked",
+  "skipped",
+]);
 /** Rates a refund can take money back from (a full refund leaves `refunded`). */
 const REFUNDABLE_RATE_STATES: ReadonlySet<string> = new Set(["paid", "partly_paid"]);
 
