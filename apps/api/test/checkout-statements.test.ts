@@ -18,10 +18,10 @@ import { emailLogs } from "../src/notifications/tables.ts";
 const REQUEST_STATEMENTS = 20;
 const REQUEST_TRANSACTIONS = 2;
 /**
- * The issue's target for the jobs is 40; today's figure is held here so it cannot creep back
- * while the remaining cuts (invoice numbering, the payer's account) are made.
+ * The issue's target for the jobs is 40; today's figure (36 on both engines: delivery with the
+ * payer's new account 14, invoice 11, five mails 11) is held here so it cannot creep back.
  */
-const JOB_STATEMENTS = 51;
+const JOB_STATEMENTS = 36;
 
 installStatementCounter();
 

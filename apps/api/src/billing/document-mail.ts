@@ -12,13 +12,24 @@ import { TEST_NUMBER_PREFIX, type BuyerSnapshot, type InvoiceRow, type SellerSna
 // it: the mail exists exactly when the document does. The PDF is read when the mail is sent
 // (notifications/attachments.ts), after the issuing job has rendered it or by rendering it then.
 
-/** The words every document mail needs: whom it goes to, from whom, about what. */
-async function mailContext(tx: Tx, doc: InvoiceRow) {
-  const [row] = await tx
-    .select({ token: orders.token, product: products.name })
-    .from(orders)
-    .innerJoin(products, eq(products.id, orders.productId))
-    .where(eq(orders.id, doc.orderId));
+/** The order a document mail links to and the product it names. */
+export interface MailedOrder {
+  token: string;
+  product: string;
+}
+
+/**
+ * The words every document mail needs: whom it goes to, from whom, about what. The order's token
+ * and product are read unless the caller read them already (the invoice job, issue 11).
+ */
+async function mailContext(tx: Tx, doc: InvoiceRow, known?: MailedOrder) {
+  const [row] = known
+    ? [known]
+    : await tx
+        .select({ token: orders.token, product: products.name })
+        .from(orders)
+        .innerJoin(products, eq(products.id, orders.productId))
+        .where(eq(orders.id, doc.orderId));
   const buyer = doc.buyer as BuyerSnapshot;
   const locale = doc.locale as Locale;
   const labels = invoiceLabels(locale);
@@ -45,8 +56,9 @@ async function send(
   template: MailTemplate,
   attached: readonly InvoiceRow[],
   vars: Record<string, string> = {},
+  known?: MailedOrder,
 ): Promise<void> {
-  const context = await mailContext(tx, doc);
+  const context = await mailContext(tx, doc, known);
   if (!context.row || !context.to) return;
   await queueMail(deps, tx, {
     userId: null,
@@ -61,8 +73,8 @@ async function send(
   });
 }
 
-export function mailInvoice(deps: Deps, tx: Tx, invoice: InvoiceRow): Promise<void> {
-  return send(deps, tx, invoice, "invoice_issued", [invoice]);
+export function mailInvoice(deps: Deps, tx: Tx, invoice: InvoiceRow, order?: MailedOrder): Promise<void> {
+  return send(deps, tx, invoice, "invoice_issued", [invoice], {}, order);
 }
 
 export function mailCreditMemo(deps: Deps, tx: Tx, memo: InvoiceRow, invoice: InvoiceRow): Promise<void> {

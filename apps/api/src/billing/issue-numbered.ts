@@ -1,8 +1,8 @@
 import type { Deps } from "../platform/deps.ts";
 import type { Executor, Tx } from "../platform/db/client.ts";
 import { isUniqueViolation } from "../identity/index.ts";
-import { invoices } from "./tables.ts";
-import { advanceSeries, lockNumber } from "./number-series.ts";
+import { invoices, invoiceSequences } from "./tables.ts";
+import { advancing, lockNumber, type LockedNumber } from "./number-series.ts";
 import type { InvoiceKind, InvoiceRow } from "./snapshot.ts";
 
 export type DraftDocument = Omit<typeof invoices.$inferInsert, "number" | "year" | "sequence">;
@@ -16,16 +16,23 @@ export interface SeriesOf {
 }
 
 /**
- * Inserts a document under the next number of its series and advances the series, in the
- * caller's transaction (which holds the series lock from here on, if it did not already).
+ * Inserts a document under a number locked in the caller's transaction and advances its series,
+ * in one statement: the series' UPDATE runs as a data-modifying CTE beside the insert (issue 11).
+ * A unique violation fails both, and the transaction's rollback gives the number back.
  */
-export async function insertNumbered(tx: Tx, series: SeriesOf, values: DraftDocument): Promise<InvoiceRow> {
-  const locked = await lockNumber(tx, series);
+export async function insertNumbered(
+  tx: Tx,
+  locked: LockedNumber,
+  values: DraftDocument,
+): Promise<InvoiceRow> {
+  const advanced = tx
+    .$with("advanced")
+    .as(advancing(tx, locked.key).returning({ next: invoiceSequences.nextNumber }));
   const [row] = await tx
+    .with(advanced)
     .insert(invoices)
     .values({ ...values, number: locked.number, year: locked.year, sequence: locked.sequence })
     .returning();
-  await advanceSeries(tx, locked.key);
   return row!;
 }
 
@@ -33,8 +40,9 @@ export async function insertNumbered(tx: Tx, series: SeriesOf, values: DraftDocu
  * Inserts a document under the next number of its series, exactly once: in one transaction the
  * series row is locked, the document looked for again (every issue of the seller queues on that
  * lock, so a concurrent duplicate has committed by now and is seen), the documents that must come
- * first issued (`precede`), the document inserted and the series advanced. A rollback at any
- * point gives the numbers back, so numbers never skip.
+ * first issued (`precede`), the document inserted and the series advanced. The series is locked
+ * once: the number read with the lock is handed on to `precede` and to the insert. A rollback at
+ * any point gives the numbers back, so numbers never skip.
  */
 export async function issueNumbered(
   deps: Deps,
@@ -43,9 +51,10 @@ export async function issueNumbered(
     existing: (ex: Executor) => Promise<InvoiceRow | null>;
     /**
      * Issues, under the same lock and before this document, the documents that must take the
-     * earlier numbers (invoices of rates paid before this one whose jobs have not run yet).
+     * earlier numbers (invoices of rates paid before this one whose jobs have not run yet), from
+     * `next` on, and answers the number left for this document.
      */
-    precede?: (tx: Tx) => Promise<void>;
+    precede?: (tx: Tx, next: LockedNumber) => Promise<LockedNumber>;
     /**
      * The document's fields, worked out under the lock (a credit memo reads earlier memos), or
      * null when there is nothing to issue after all: no number is used then.
@@ -60,13 +69,13 @@ export async function issueNumbered(
   try {
     return await deps.db.transaction(async (tx) => {
       // The series lock first: everything below sees every issue of the seller that came before.
-      await lockNumber(tx, input);
+      let next = await lockNumber(tx, input);
       const again = await input.existing(tx);
       if (again) return again;
-      await input.precede?.(tx);
+      if (input.precede) next = await input.precede(tx, next);
       const values = await input.values(tx);
       if (!values) return null;
-      const row = await insertNumbered(tx, input, values);
+      const row = await insertNumbered(tx, next, values);
       await input.issued(tx, row);
       return row;
     });

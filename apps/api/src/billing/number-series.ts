@@ -20,23 +20,49 @@ export interface SeriesKey {
 
 /**
  * Locks the series row (creating it at 1 on first use) and answers the number the next document
- * takes. The caller inserts its document and then calls `advanceSeries` in the same transaction.
+ * takes. The caller inserts its document and advances the series in the same transaction
+ * (`advancing`, `advanceSeries`).
+ *
+ * One statement (issue 11): an upsert whose conflict "updates" the row to itself takes the same
+ * row lock as SELECT … FOR UPDATE and answers the row as the lock found it. In READ COMMITTED it
+ * waits for a transaction holding the row (or inserting it first) and then reads that one's
+ * outcome, so two first issues of a series queue on it like any others.
  */
 export async function lockSeries(tx: Tx, key: SeriesKey): Promise<number> {
-  await tx.insert(invoiceSequences).values(key).onConflictDoNothing();
   const [row] = await tx
-    .select({ next: invoiceSequences.nextNumber })
-    .from(invoiceSequences)
-    .where(where(key))
-    .for("update");
+    .insert(invoiceSequences)
+    .values(key)
+    .onConflictDoUpdate({
+      target: [invoiceSequences.sellerId, invoiceSequences.series, invoiceSequences.year],
+      set: { nextNumber: sql`${invoiceSequences.nextNumber}` },
+    })
+    .returning({ next: invoiceSequences.nextNumber });
   return row!.next;
 }
 
-export async function advanceSeries(tx: Tx, key: SeriesKey): Promise<void> {
-  await tx
+/**
+ * The statement that moves a locked series on by one, for a caller that sends it with its own
+ * (a data-modifying CTE beside the document's insert: one round trip).
+ */
+export function advancing(tx: Tx, key: SeriesKey) {
+  return tx
     .update(invoiceSequences)
     .set({ nextNumber: sql`${invoiceSequences.nextNumber} + 1` })
     .where(where(key));
+}
+
+export async function advanceSeries(tx: Tx, key: SeriesKey): Promise<void> {
+  await advancing(tx, key);
+}
+
+/** How a series prints its numbers: what `numberAfter` needs to print the next one. */
+interface Printing {
+  sellerId: number;
+  kind: InvoiceKind;
+  format: string;
+  test: boolean;
+  year: number;
+  month: number;
 }
 
 export interface LockedNumber {
@@ -46,6 +72,7 @@ export interface LockedNumber {
   /** The calendar year of issue (the documents' `year` column). */
   year: number;
   sequence: number;
+  printing: Printing;
 }
 
 async function numberTaken(tx: Tx, sellerId: number, kind: InvoiceKind, number: string): Promise<boolean> {
@@ -78,10 +105,33 @@ export async function lockNumber(
     series: input.test ? `test_${input.kind}` : input.kind,
     year: sequenceYear(input.format, year),
   };
-  for (let sequence = await lockSeries(tx, key); ; sequence += 1) {
-    const printed = formatInvoiceNumber(input.format, { year, month, sequence });
-    const number = input.test ? `${TEST_NUMBER_PREFIX}${printed}` : printed;
-    if (!(await numberTaken(tx, input.sellerId, input.kind, number))) return { key, number, year, sequence };
+  const printing = {
+    sellerId: input.sellerId,
+    kind: input.kind,
+    format: input.format,
+    test: input.test,
+    year,
+    month,
+  };
+  return firstFree(tx, key, printing, await lockSeries(tx, key));
+}
+
+/**
+ * The number after `locked`, once a document took it and advanced the series, in the transaction
+ * that still holds the series lock: documents issued one after another under one lock (invoices
+ * of earlier payments first) take the lock once.
+ */
+export function numberAfter(tx: Tx, locked: LockedNumber): Promise<LockedNumber> {
+  return firstFree(tx, locked.key, locked.printing, locked.sequence + 1);
+}
+
+/** The first number from `sequence` on that no document has, advancing the series past taken ones. */
+async function firstFree(tx: Tx, key: SeriesKey, printing: Printing, from: number): Promise<LockedNumber> {
+  const { sellerId, kind, format, test, year, month } = printing;
+  for (let sequence = from; ; sequence += 1) {
+    const printed = formatInvoiceNumber(format, { year, month, sequence });
+    const number = test ? `${TEST_NUMBER_PREFIX}${printed}` : printed;
+    if (!(await numberTaken(tx, sellerId, kind, number))) return { key, number, year, sequence, printing };
     await advanceSeries(tx, key);
   }
 }

@@ -1,23 +1,26 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../platform/db/client.ts";
 import { invoices } from "./tables.ts";
 import type { InvoiceRow } from "./snapshot.ts";
 
 // Queries the billing use-cases share.
 
+/**
+ * The condition naming a rate's first invoice, the one its payment issued (a correction is not
+ * it); `rate` is an id or a column, for a caller joining it to the rate's row.
+ */
+export function isOriginalInvoiceOf(rate: number | AnyPgColumn) {
+  return and(
+    eq(invoices.orderRateId, rate),
+    eq(invoices.kind, "invoice"),
+    isNull(invoices.correctsInvoiceId),
+  );
+}
+
 /** The rate's first invoice, the one its payment issued (a correction is not it). */
 export async function originalInvoiceOfRate(ex: Executor, orderRateId: number): Promise<InvoiceRow | null> {
-  const [row] = await ex
-    .select()
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.orderRateId, orderRateId),
-        eq(invoices.kind, "invoice"),
-        isNull(invoices.correctsInvoiceId),
-      ),
-    );
+  const [row] = await ex.select().from(invoices).where(isOriginalInvoiceOf(orderRateId));
   return row ?? null;
 }
 

@@ -4,7 +4,8 @@ import type { Executor } from "../platform/db/client.ts";
 import { users } from "../identity/index.ts";
 import { sellerProfiles, withVatSettings } from "../catalog/index.ts";
 import { sellerSnapshot, sellerVat } from "./parties.ts";
-import { findPendingVatChange, readNumberFormats, vatFieldsOf } from "./settings-store.ts";
+import { numberFormatColumns, numberFormatsOr, vatFieldsOf } from "./settings-store.ts";
+import { billingSettings, pendingVatChanges } from "./tables.ts";
 import type { SellerSnapshot } from "./snapshot.ts";
 
 /** What issuing a document needs to know about its seller. */
@@ -26,16 +27,22 @@ export async function sellerBilling(
   sellerId: number,
   suppliedAt: Date,
 ): Promise<SellerBilling> {
-  const [account] = await ex
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, sellerId));
+  // One statement (issue 11): the account, profile, pending change and formats are one row each
+  // per seller (primary or unique keys), so the joins never multiply it.
   const [row] = await ex
-    .select({ profile: sellerProfiles.profile })
-    .from(sellerProfiles)
-    .where(eq(sellerProfiles.userId, sellerId));
+    .select({
+      account: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      profile: sellerProfiles.profile,
+      pending: pendingVatChanges,
+      formats: numberFormatColumns,
+    })
+    .from(users)
+    .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+    .leftJoin(pendingVatChanges, eq(pendingVatChanges.sellerId, users.id))
+    .leftJoin(billingSettings, eq(billingSettings.sellerId, users.id))
+    .where(eq(users.id, sellerId));
   const current = row?.profile ?? {};
-  const pending = await findPendingVatChange(ex, sellerId);
+  const pending = row?.pending ?? null;
   const profile = vatSettingsAt<Record<string, unknown>>(
     current,
     pending
@@ -43,10 +50,9 @@ export async function sellerBilling(
       : null,
     suppliedAt,
   );
-  const formats = await readNumberFormats(ex, sellerId);
   return {
-    party: sellerSnapshot(profile, account ?? { firstName: "", lastName: "", email: "" }),
+    party: sellerSnapshot(profile, row?.account ?? { firstName: "", lastName: "", email: "" }),
     vat: sellerVat(profile),
-    ...formats,
+    ...numberFormatsOr(row?.formats),
   };
 }

@@ -13,20 +13,28 @@ export interface NumberFormats {
 
 export type PendingVatChangeRow = typeof pendingVatChanges.$inferSelect;
 
-export async function readNumberFormats(ex: Executor, sellerId: number): Promise<NumberFormats> {
-  const [row] = await ex
-    .select({
-      invoiceNumberFormat: billingSettings.invoiceNumberFormat,
-      creditMemoNumberFormat: billingSettings.creditMemoNumberFormat,
-    })
-    .from(billingSettings)
-    .where(eq(billingSettings.sellerId, sellerId));
+/** The saved formats' columns, for a caller that reads them joined to its own row (left join). */
+export const numberFormatColumns = {
+  invoiceNumberFormat: billingSettings.invoiceNumberFormat,
+  creditMemoNumberFormat: billingSettings.creditMemoNumberFormat,
+};
+
+/** The saved formats, or the domain's defaults while the seller has saved none. */
+export function numberFormatsOr(saved: NumberFormats | null | undefined): NumberFormats {
   return (
-    row ?? {
+    saved ?? {
       invoiceNumberFormat: DEFAULT_INVOICE_NUMBER_FORMAT,
       creditMemoNumberFormat: DEFAULT_CREDIT_MEMO_NUMBER_FORMAT,
     }
   );
+}
+
+export async function readNumberFormats(ex: Executor, sellerId: number): Promise<NumberFormats> {
+  const [row] = await ex
+    .select(numberFormatColumns)
+    .from(billingSettings)
+    .where(eq(billingSettings.sellerId, sellerId));
+  return numberFormatsOr(row);
 }
 
 export async function findPendingVatChange(

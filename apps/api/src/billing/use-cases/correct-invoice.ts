@@ -1,15 +1,14 @@
 import { eq, inArray } from "drizzle-orm";
 import type { billing } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import type { Tx } from "../../platform/db/client.ts";
 import { fail, ok, type Result } from "../../platform/result.ts";
 import { isUniqueViolation } from "../../identity/index.ts";
 import { orders } from "../../orders/index.ts";
 import { correctedBuyer, correctedInvoiceValues } from "../corrected-invoice.ts";
 import { creditMemoValues, leftToCredit } from "../credit-memo-values.ts";
 import { mailCorrection } from "../document-mail.ts";
-import type { DraftDocument } from "../issue-numbered.ts";
-import { advanceSeries, lockNumber, type LockedNumber } from "../number-series.ts";
+import { insertNumbered } from "../issue-numbered.ts";
+import { lockNumber } from "../number-series.ts";
 import { correctionOf, invoiceById, linkedOf, reversedSoFar, selectLinkedDocuments } from "../repository.ts";
 import { readNumberFormats } from "../settings-store.ts";
 import { invoices } from "../tables.ts";
@@ -22,15 +21,6 @@ export interface Correction {
   original: InvoiceRow;
   memo: InvoiceRow;
   corrected: InvoiceRow;
-}
-
-async function insertNumbered(tx: Tx, values: DraftDocument, locked: LockedNumber): Promise<InvoiceRow> {
-  const [row] = await tx
-    .insert(invoices)
-    .values({ ...values, number: locked.number, year: locked.year, sequence: locked.sequence })
-    .returning();
-  await advanceSeries(tx, locked.key);
-  return row!;
 }
 
 /**
@@ -101,6 +91,7 @@ async function issueCorrection(
       if (amount <= 0) return fail("INVOICE_NOT_CORRECTABLE");
       const memo = await insertNumbered(
         tx,
+        memoNumber,
         creditMemoValues({
           invoice: original,
           earlier,
@@ -109,12 +100,11 @@ async function issueCorrection(
           part: "cancellationOf",
           issuedAt,
         }),
-        memoNumber,
       );
       const corrected = await insertNumbered(
         tx,
-        correctedInvoiceValues({ original, buyer, amount, issuedAt }),
         invoiceNumber,
+        correctedInvoiceValues({ original, buyer, amount, issuedAt }),
       );
       // The cancelled invoice's VAT is no longer owed; the corrected invoice's is.
       await postCreditMemoVat(tx, memo, order.provider);

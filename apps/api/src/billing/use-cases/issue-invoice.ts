@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, notExists, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, lt, notExists, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { vatTreatment, type Locale } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import type { Executor, Tx } from "../../platform/db/client.ts";
@@ -9,8 +10,9 @@ import { invoiceLabels } from "../documents/labels.ts";
 import { invoiceAmounts, rateLines } from "../invoice-lines.ts";
 import { insertNumbered, issueNumbered, type DraftDocument } from "../issue-numbered.ts";
 import { buyerSnapshot, buyerVat } from "../parties.ts";
-import { originalInvoiceOfRate } from "../repository.ts";
-import { mailInvoice } from "../document-mail.ts";
+import { isOriginalInvoiceOf, originalInvoiceOfRate } from "../repository.ts";
+import { mailInvoice, type MailedOrder } from "../document-mail.ts";
+import { numberAfter } from "../number-series.ts";
 import { sellerBilling } from "../seller-settings.ts";
 import { postInvoiceVat } from "../vat-ledger.ts";
 import type { InvoiceRow } from "../snapshot.ts";
@@ -24,53 +26,84 @@ interface Draft {
   provider: string;
   /** When the rate was paid: invoices are numbered in this order. */
   paidAt: Date | null;
+  /** What the buyer's mail names, read with the rate (undefined: the mail reads it). */
+  order: MailedOrder | undefined;
 }
+
+/** The method that actually paid the rate (a buyer may have replaced the order's since). */
+function paidWith(ex: Executor) {
+  return ex
+    .select({ method: payments.method })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderRateId, orderRates.id),
+        eq(payments.kind, "charge"),
+        eq(payments.state, "successful"),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+}
+
+const siblingRates = alias(orderRates, "sibling_rates");
+
+/** How many rates the rate's order has: an installment's line says "rate n of m". */
+function ratesOfOrder(ex: Executor) {
+  return ex.select({ n: count() }).from(siblingRates).where(eq(siblingRates.orderId, orders.id));
+}
+
+/**
+ * The rate with everything of its order an invoice says, and its invoice if one was issued, in
+ * one statement (issue 11: it was six): the order, the product's name, how many rates the order
+ * has, the method that paid the rate.
+ */
+async function readRate(ex: Executor, orderRateId: number) {
+  const [row] = await ex
+    .select({
+      rate: orderRates,
+      order: orders,
+      productName: products.name,
+      ratesCount: sql<number>`(${ratesOfOrder(ex)})`.mapWith(Number),
+      method: sql<string | null>`(${paidWith(ex)})`,
+      issued: invoices,
+    })
+    .from(orderRates)
+    .innerJoin(orders, eq(orders.id, orderRates.orderId))
+    .leftJoin(products, eq(products.id, orders.productId))
+    .leftJoin(invoices, isOriginalInvoiceOf(orderRates.id))
+    .where(eq(orderRates.id, orderRateId));
+  return row ?? null;
+}
+
+type RateRead = NonNullable<Awaited<ReturnType<typeof readRate>>>;
 
 /**
  * Everything an invoice of a paid rate says except its number, read before the number is
  * locked so the lock is held for a few statements only (200 concurrent payments of one seller
  * queue on it). Null when the rate has nothing to invoice.
  */
-async function draftInvoice(deps: Deps, ex: Executor, orderRateId: number): Promise<Draft | null> {
-  const [rate] = await ex.select().from(orderRates).where(eq(orderRates.id, orderRateId));
-  if (!rate || rate.paidAmount <= 0) return null;
-  const [order] = await ex.select().from(orders).where(eq(orders.id, rate.orderId));
-  if (!order) return null;
-  const [product] = await ex
-    .select({ name: products.name })
-    .from(products)
-    .where(eq(products.id, order.productId));
+async function draftInvoice(deps: Deps, ex: Executor, read: RateRead, issuedAt: Date): Promise<Draft | null> {
+  const { rate, order } = read;
+  if (rate.paidAmount <= 0) return null;
   const lines = await ex
     .select()
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
     .orderBy(orderLines.id);
-  const rates = await ex
-    .select({ id: orderRates.id })
-    .from(orderRates)
-    .where(eq(orderRates.orderId, order.id));
-  // The method that actually paid this rate (a buyer may have replaced the order's method since).
-  const [charge] = await ex
-    .select({ method: payments.method })
-    .from(payments)
-    .where(
-      and(eq(payments.orderRateId, rate.id), eq(payments.kind, "charge"), eq(payments.state, "successful")),
-    )
-    .orderBy(desc(payments.id))
-    .limit(1);
 
   const suppliedAt = rate.paidAt ?? deps.clock.now();
   const locale = order.locale as Locale;
   const seller = await sellerBilling(ex, order.sellerId, suppliedAt);
-  const buyer = buyerSnapshot(order.payer, charge?.method ?? order.paymentMethod);
+  const buyer = buyerSnapshot(order.payer, read.method ?? order.paymentMethod);
   const treatment = vatTreatment(seller.vat, buyerVat(buyer));
   const subscription = (order.plan as { form?: string }).form === "subscription";
   const amounts = invoiceAmounts(
     rateLines({
       labels: invoiceLabels(locale),
       rate,
-      ratesCount: subscription ? null : rates.length,
-      productName: product?.name ?? "",
+      ratesCount: subscription ? null : read.ratesCount,
+      productName: read.productName ?? "",
       lines,
     }),
     treatment,
@@ -80,7 +113,7 @@ async function draftInvoice(deps: Deps, ex: Executor, orderRateId: number): Prom
     orderId: order.id,
     orderRateId: rate.id,
     kind: "invoice",
-    issuedAt: deps.clock.now(),
+    issuedAt,
     suppliedAt,
     locale,
     currency: order.currency,
@@ -95,6 +128,8 @@ async function draftInvoice(deps: Deps, ex: Executor, orderRateId: number): Prom
     test: order.testMode,
     provider: order.provider,
     paidAt: rate.paidAt,
+    // Without a product the mail reads the order itself and, as before, is not sent.
+    order: read.productName === null ? undefined : { token: order.token, product: read.productName },
   };
 }
 
@@ -125,13 +160,7 @@ async function uninvoicedBefore(tx: Tx, draft: Draft): Promise<number[]> {
           tx
             .select({ one: sql`1` })
             .from(invoices)
-            .where(
-              and(
-                eq(invoices.orderRateId, orderRates.id),
-                eq(invoices.kind, "invoice"),
-                isNull(invoices.correctsInvoiceId),
-              ),
-            ),
+            .where(isOriginalInvoiceOf(orderRates.id)),
         ),
       ),
     )
@@ -142,7 +171,7 @@ async function uninvoicedBefore(tx: Tx, draft: Draft): Promise<number[]> {
 /** What issuing an invoice does besides the row: its VAT booked (and on the order), the buyer's mail. */
 async function afterIssue(deps: Deps, tx: Tx, row: InvoiceRow, draft: Draft): Promise<void> {
   await postInvoiceVat(tx, row, draft.provider);
-  await mailInvoice(deps, tx, row);
+  await mailInvoice(deps, tx, row, draft.order);
 }
 
 /**
@@ -157,10 +186,9 @@ async function afterIssue(deps: Deps, tx: Tx, row: InvoiceRow, draft: Draft): Pr
  * The buyer's mail with the PDF is queued with the invoice.
  */
 export async function issueInvoice(deps: Deps, orderRateId: number): Promise<InvoiceRow | null> {
-  const existing = (ex: Executor) => originalInvoiceOfRate(ex, orderRateId);
-  const found = await existing(deps.db);
-  if (found) return found;
-  const draft = await draftInvoice(deps, deps.db, orderRateId);
+  const read = await readRate(deps.db, orderRateId);
+  if (read?.issued) return read.issued;
+  const draft = read && (await draftInvoice(deps, deps.db, read, deps.clock.now()));
   if (!draft) return null;
   const series = {
     sellerId: draft.values.sellerId,
@@ -171,18 +199,20 @@ export async function issueInvoice(deps: Deps, orderRateId: number): Promise<Inv
   };
   return issueNumbered(deps, {
     ...series,
-    existing,
-    precede: async (tx) => {
+    existing: (ex) => originalInvoiceOfRate(ex, orderRateId),
+    // Earlier rates take the numbers from the one locked for this invoice on, under the same
+    // lock, dated as this one (in whose series they are numbered).
+    precede: async (tx, next) => {
       for (const earlierRateId of await uninvoicedBefore(tx, draft)) {
-        const earlier = await draftInvoice(deps, tx, earlierRateId);
+        const earlierRead = await readRate(tx, earlierRateId);
+        if (!earlierRead || earlierRead.issued) continue;
+        const earlier = await draftInvoice(deps, tx, earlierRead, draft.values.issuedAt);
         if (!earlier) continue;
-        const row = await insertNumbered(
-          tx,
-          { ...series, issuedAt: earlier.values.issuedAt },
-          earlier.values,
-        );
+        const row = await insertNumbered(tx, next, earlier.values);
         await afterIssue(deps, tx, row, earlier);
+        next = await numberAfter(tx, next);
       }
+      return next;
     },
     values: async () => draft.values,
     uniqueIndex: "invoices_rate_invoice_key",

@@ -1,13 +1,32 @@
 import { eq } from "drizzle-orm";
 import { isLocale } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
-import { findOrCreatePayer } from "../../identity/index.ts";
-import { sellerById, type PublicSeller } from "../../checkout/sellers.ts";
+import type { Tx } from "../../platform/db/client.ts";
+import { findOrCreatePayer, users } from "../../identity/index.ts";
+import { publicSellerColumns, publicSellerOf, type PublicSeller } from "../../checkout/sellers.ts";
 import { orders } from "../../orders/tables.ts";
-import { lockOrder, type OrderRow } from "../../orders/repository.ts";
+import type { OrderRow } from "../../orders/repository.ts";
 import { isDeliverable, payerOf } from "../repository.ts";
 import { deliveryTargets } from "../targets.ts";
 import { deliverProduct } from "../deliver-product.ts";
+
+/**
+ * The order under its row lock, with its seller, in one statement (issue 11). Only the order's
+ * row is locked (`OF orders`): a lock on the seller's user row would queue every delivery of the
+ * seller behind one another.
+ */
+async function lockOrderWithSeller(
+  tx: Tx,
+  orderId: number,
+): Promise<{ order: OrderRow; seller: PublicSeller } | null> {
+  const [row] = await tx
+    .select({ order: orders, seller: publicSellerColumns })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.sellerId))
+    .where(eq(orders.id, orderId))
+    .for("update", { of: orders });
+  return row ? { order: row.order, seller: publicSellerOf(row.seller) } : null;
+}
 
 /**
  * The order, its seller and the payer's account for it (spec: a payer account created if
@@ -20,10 +39,9 @@ async function linkPayer(
   orderId: number,
 ): Promise<{ order: OrderRow; seller: PublicSeller; payerUserId: number } | null> {
   return deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order || !isDeliverable(order)) return null;
-    const seller = await sellerById(tx, order.sellerId);
-    if (!seller) return null;
+    const locked = await lockOrderWithSeller(tx, orderId);
+    if (!locked || !isDeliverable(locked.order)) return null;
+    const { order, seller } = locked;
     if (order.payerUserId) return { order, seller, payerUserId: order.payerUserId };
     const payer = payerOf(order);
     const { user } = await findOrCreatePayer(deps, tx, {
