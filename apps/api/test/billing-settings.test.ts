@@ -3,8 +3,7 @@ import { eq } from "drizzle-orm";
 import { calendarDateOf, toIsoDate } from "@sellwerk/domain";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { call, signIn } from "./support/api.ts";
-import { givenUser } from "./support/users.ts";
-import { teamMemberships } from "../src/identity/index.ts";
+import { givenTeam } from "./support/users.ts";
 import { sellerProfiles } from "../src/catalog/index.ts";
 import { applyDueVatChanges, invoices, pendingVatChanges } from "../src/billing/index.ts";
 import {
@@ -154,12 +153,7 @@ describe("invoice number formats", () => {
 
   it("are the seller's and a team member's; sales team members and strangers cannot see them", async () => {
     const { seller } = await sellerWith();
-    const member = await givenUser(t.deps, { profiles: ["team_member"] });
-    const sales = await givenUser(t.deps, { profiles: ["sales_team_member"] });
-    await t.deps.db.insert(teamMemberships).values([
-      { sellerId: seller.id, memberId: member.id, role: "team_member" },
-      { sellerId: seller.id, memberId: sales.id, role: "sales_team_member" },
-    ]);
+    const { member, sales } = await givenTeam(t.deps, seller.id);
     const headers = { "x-seller-id": String(seller.id) };
     const as = async (email: string) => (await signIn(t.app, email)).access_token;
     const memberToken = await as(member.email);

@@ -22,20 +22,10 @@ let t: TestPlatform;
 let token: string;
 let sellerId: number;
 
-const PARTY = [
-  "first_name",
-  "last_name",
-  "email",
-  "phone",
-  "company",
-  "vat_id",
-  "country",
-  "city",
-  "street",
-  "street_number",
-  "zip",
-  "additional_address",
-];
+/** Where each buyer_ and owner_ column's value is stored in the order's party jsonb (vat_no is vat_id). */
+const PARTY = ORDER_CSV_HEADER.filter((c) => c.startsWith("buyer_"))
+  .map((c) => c.slice("buyer_".length))
+  .map((k) => (k === "vat_no" ? "vat_id" : k));
 
 beforeAll(async () => {
   t = await startTestPlatform();

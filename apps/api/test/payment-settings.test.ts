@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { call, signIn, type Call } from "./support/api.ts";
-import { givenUser } from "./support/users.ts";
+import { givenTeam, givenUser } from "./support/users.ts";
 import { cabinetClient, givenSeller } from "./support/catalog.ts";
-import { teamMemberships } from "../src/identity/index.ts";
 import { paymentProviderAccounts, paymentSettings, sellerPaymentSetup } from "../src/payments/index.ts";
 import { secretBoxFor } from "../src/platform/crypto/secret-box.ts";
 
@@ -368,12 +367,7 @@ describe("payment settings", () => {
 
   it("are the selected seller's for a team member; sales team members and strangers get nothing", async () => {
     const { user } = await seller();
-    const member = await givenUser(t.deps, { profiles: ["team_member"] });
-    const sales = await givenUser(t.deps, { profiles: ["sales_team_member"] });
-    await t.deps.db.insert(teamMemberships).values([
-      { sellerId: user.id, memberId: member.id, role: "team_member" },
-      { sellerId: user.id, memberId: sales.id, role: "sales_team_member" },
-    ]);
+    const { member, sales } = await givenTeam(t.deps, user.id);
     const headers = { "x-seller-id": String(user.id) };
     const asMember = cabinetClient(t.app, (await signIn(t.app, member.email)).access_token, headers);
     expect((await asMember.get("/cabinet/payment_settings")).body.payment_settings.version).toBe(0);

@@ -12,8 +12,7 @@ import { call, signIn } from "./support/api.ts";
 import { givenSellingSeller } from "./support/given-checkout.ts";
 import { buy, givenProductOf } from "./support/billing.ts";
 import { until, verifySellerForPayouts } from "./support/verification.ts";
-import { givenUser } from "./support/users.ts";
-import { teamMemberships } from "../src/identity/index.ts";
+import { givenTeam } from "./support/users.ts";
 import { ledgerEntries } from "../src/ledger/index.ts";
 import {
   applyPayoutEvent,
@@ -444,12 +443,7 @@ describe("the nightly reconciliation", () => {
 describe("a seller's team", () => {
   it("sees the balances; only full team members change the payout settings or pay out, never sales team members", async () => {
     const { seller } = await verifiedSeller();
-    const member = await givenUser(t.deps, { profiles: ["team_member"] });
-    const sales = await givenUser(t.deps, { profiles: ["sales_team_member"] });
-    await t.deps.db.insert(teamMemberships).values([
-      { sellerId: seller.id, memberId: member.id, role: "team_member" },
-      { sellerId: seller.id, memberId: sales.id, role: "sales_team_member" },
-    ]);
+    const { member, sales } = await givenTeam(t.deps, seller.id);
     const headers = { "x-seller-id": String(seller.id) };
     const as = async (email: string) => (await signIn(t.app, email)).access_token;
     const settings = { schedule: "weekly", minimum_amount: 5000, currency: "eur" };

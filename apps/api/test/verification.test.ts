@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { call, signIn } from "./support/api.ts";
-import { givenUser } from "./support/users.ts";
+import { givenTeam, givenUser } from "./support/users.ts";
 import {
   COMPANY_HEAD_QUARTER,
   DE_BANK,
@@ -16,7 +16,6 @@ import {
   verificationClient,
   verifySellerForPayouts,
 } from "./support/verification.ts";
-import { teamMemberships } from "../src/identity/index.ts";
 import { bankAccounts, getPayoutDestination, legitimations } from "../src/verification/index.ts";
 
 let t: TestPlatform;
@@ -450,12 +449,7 @@ describe("who sees what", () => {
 describe("team members", () => {
   it("a team member manages the selected seller's verification; a sales team member cannot", async () => {
     const { user } = await newSeller();
-    const member = await givenUser(t.deps, { profiles: ["team_member"] });
-    const sales = await givenUser(t.deps, { profiles: ["sales_team_member"] });
-    await t.deps.db.insert(teamMemberships).values([
-      { sellerId: user.id, memberId: member.id, role: "team_member" },
-      { sellerId: user.id, memberId: sales.id, role: "sales_team_member" },
-    ]);
+    const { member, sales } = await givenTeam(t.deps, user.id);
     const headers = { "x-seller-id": String(user.id) };
     const memberToken = (await signIn(t.app, member.email)).access_token;
     const saved = await call(t.app, "PUT", "/cabinet/legitimation/head_quarter", {

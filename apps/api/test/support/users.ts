@@ -1,6 +1,6 @@
 import type { ProfileType } from "@sellwerk/domain";
 import type { Deps } from "../../src/platform/deps.ts";
-import { hashPassword, profiles, users } from "../../src/identity/index.ts";
+import { hashPassword, profiles, teamMemberships, users } from "../../src/identity/index.ts";
 import { randomToken } from "../../src/platform/auth/tokens.ts";
 
 let counter = 0;
@@ -34,4 +34,15 @@ export async function givenUser(
     .returning();
   for (const type of input.profiles) await deps.db.insert(profiles).values({ userId: user!.id, type });
   return user!;
+}
+
+/** A seller's team: a full team member and a sales team member, both of the seller's team. */
+export async function givenTeam(deps: Deps, sellerId: number) {
+  const member = await givenUser(deps, { profiles: ["team_member"] });
+  const sales = await givenUser(deps, { profiles: ["sales_team_member"] });
+  await deps.db.insert(teamMemberships).values([
+    { sellerId, memberId: member.id, role: "team_member" },
+    { sellerId, memberId: sales.id, role: "sales_team_member" },
+  ]);
+  return { member, sales };
 }
