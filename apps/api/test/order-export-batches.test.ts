@@ -66,6 +66,16 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The seller's order ids in id order, as the database holds them. */
+async function sellerOrderIds(): Promise<number[]> {
+  const rows = await t.deps.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.sellerId, sellerId))
+    .orderBy(orders.id);
+  return rows.map((r) => r.id);
+}
+
 describe("the order CSV of more orders than one batch", () => {
   it("holds every order of the seller once, in id order, each with its own figures", async () => {
     const res = await t.app.inject({
@@ -79,13 +89,7 @@ describe("the order CSV of more orders than one batch", () => {
     const rows = lines.slice(1).map((l) => l.split(","));
     const col = (name: (typeof ORDER_CSV_HEADER)[number]) => ORDER_CSV_HEADER.indexOf(name);
 
-    const expected = (
-      await t.deps.db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.sellerId, sellerId))
-        .orderBy(orders.id)
-    ).map((r) => String(r.id));
+    const expected = (await sellerOrderIds()).map(String);
     // The template and every copy but the other seller's 108.
     expect(expected).toHaveLength(1 + COPIES - Math.floor(COPIES / 97));
     expect(rows.map((r) => r[col("id")])).toEqual(expected);
@@ -119,13 +123,7 @@ describe("the order CSV of more orders than one batch", () => {
       sizes.push(page.length);
       ids.push(...page.map((r) => r.id));
     }
-    const expected = (
-      await t.deps.db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.sellerId, sellerId))
-        .orderBy(orders.id)
-    ).map((r) => r.id);
+    const expected = await sellerOrderIds();
     expect(ids).toEqual(expected);
     expect(sizes.slice(0, -1).every((n) => n === 7)).toBe(true);
     expect(sizes.at(-1)).toBe(expected.length % 7 || 7);
