@@ -10,6 +10,12 @@ import { ACCOUNTING_PATHS } from "../../api/accountingPaths.ts";
 import type { UseListOptions } from "../../ui/list/useList.ts";
 import type { FilterDefinition } from "../../ui/list/listTypes.ts";
 
+/** A yes/no filter on whether a booking field is set (gen_account_present, w_document_field_1_present). */
+const PRESENCE = [
+  { value: "true", labelKey: "accounting:filters.present" },
+  { value: "false", labelKey: "accounting:filters.absent" },
+];
+
 /** An export's state and export status: filters of the exports and of the bookings they wrote. */
 const EXPORT_STATE_FILTERS: FilterDefinition[] = [
   {
@@ -73,10 +79,7 @@ export const ACCOUNTING_BOOKING_LIST: UseListOptions = {
       param: "gen_account_present",
       labelKey: "accounting:filters.genAccountPresent",
       control: "select",
-      options: [
-        { value: "true", labelKey: "accounting:filters.present" },
-        { value: "false", labelKey: "accounting:filters.absent" },
-      ],
+      options: PRESENCE,
     },
     {
       key: "documentField1",
@@ -89,10 +92,7 @@ export const ACCOUNTING_BOOKING_LIST: UseListOptions = {
       param: "w_document_field_1_present",
       labelKey: "accounting:filters.documentField1Present",
       control: "select",
-      options: [
-        { value: "true", labelKey: "accounting:filters.present" },
-        { value: "false", labelKey: "accounting:filters.absent" },
-      ],
+      options: PRESENCE,
     },
     { key: "eventKey", param: "event_key", labelKey: "accounting:filters.eventKey", control: "text" },
     {
