@@ -43,6 +43,7 @@ export * from "./money/currencies.ts";
 export * from "./money/format.ts";
 export * from "./dates/calendar.ts";
 export * from "./dates/format.ts";
+export * from "./dates/intl.ts";
 
 // form fields
 export * from "./fields/text.ts";

@@ -4,11 +4,14 @@ import {
   checkAdult,
   checkDate,
   checkTime,
+  calendarDateOf,
   DATE_YEAR_MAX,
+  dateTimeFormat,
   DATE_YEAR_MIN,
   daysInMonth,
   formatDate,
   isLeapYear,
+  numberFormat,
   parseCalendarDate,
 } from "../src/index.ts";
 
@@ -166,5 +169,49 @@ describe("formatDate", () => {
   });
   it("round-trips with parseCalendarDate in de", () => {
     expect(parseCalendarDate(formatDate("1999-12-31", "de"))).toEqual({ year: 1999, month: 12, day: 31 });
+  });
+});
+
+describe("dateTimeFormat and numberFormat", () => {
+  it("make one formatter per locale and options, and it formats like a new one", () => {
+    const options = { dateStyle: "long", timeZone: "Europe/Berlin" } as const;
+    const first = dateTimeFormat("de-DE", options);
+    expect(dateTimeFormat("de-DE", { ...options })).toBe(first);
+    expect(dateTimeFormat("en-GB", options)).not.toBe(first);
+    expect(dateTimeFormat("de-DE", { ...options, timeZone: "UTC" })).not.toBe(first);
+    const moment = new Date("2031-06-12T22:30:00Z");
+    expect(first.format(moment)).toBe(new Intl.DateTimeFormat("de-DE", options).format(moment));
+    expect(first.format(moment)).toBe("13. Juni 2031");
+    expect(numberFormat("de-DE", { maximumFractionDigits: 2 })).toBe(
+      numberFormat("de-DE", { maximumFractionDigits: 2 }),
+    );
+    expect(numberFormat("de-DE", { maximumFractionDigits: 2 }).format(1234.567)).toBe("1.234,57");
+  });
+
+  it("a moment's calendar day in a zone stays right across many zones and moments", () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date("1970-01-01T00:00:00Z"),
+          max: new Date("2100-01-01T00:00:00Z"),
+          noInvalidDate: true,
+        }),
+        fc.constantFrom("Europe/Berlin", "America/New_York", "Asia/Tokyo", "Pacific/Kiritimati", "UTC"),
+        (date, timeZone) => {
+          const parts = new Intl.DateTimeFormat("en-US", {
+            timeZone,
+            year: "numeric",
+            month: "numeric",
+            day: "numeric",
+          }).formatToParts(date);
+          const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+          expect(calendarDateOf(date, timeZone)).toEqual({
+            year: part("year"),
+            month: part("month"),
+            day: part("day"),
+          });
+        },
+      ),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { formatInvoiceNumber, invoiceSeriesYear } from "@sellwerk/domain";
+import { dateTimeFormat, formatInvoiceNumber, invoiceSeriesYear } from "@sellwerk/domain";
 import type { Executor, Tx } from "../platform/db/client.ts";
 import { DOCUMENT_TIME_ZONE } from "../catalog/documents/index.ts";
 import { invoices, invoiceSequences } from "./tables.ts";
@@ -176,7 +176,7 @@ function where(key: SeriesKey) {
  * 31 December is already January in Germany, and its invoice belongs to the new year's series.
  */
 export function calendarOf(at: Date): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone: DOCUMENT_TIME_ZONE,
     year: "numeric",
     month: "numeric",

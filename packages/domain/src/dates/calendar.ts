@@ -1,6 +1,8 @@
 // Calendar dates as plain year/month/day, so a birthday or a filter day never shifts with a
 // time zone. Date objects are read in a named time zone (UTC unless told otherwise).
 
+import { dateTimeFormat } from "./intl.ts";
+
 export interface CalendarDate {
   year: number;
   /** 1 to 12 */
@@ -50,7 +52,7 @@ export function calendarDateOf(date: Date, timeZone = "UTC"): CalendarDate | nul
   if (timeZone === "UTC") {
     return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
   }
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone,
     year: "numeric",
     month: "numeric",
@@ -87,7 +89,7 @@ export function pad2(n: number): string {
 
 /** How far a time zone's wall clock is ahead of UTC at a moment, in milliseconds. */
 function zoneOffsetMs(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",

@@ -29,9 +29,14 @@ interface Ctx {
   day: (date: Date) => string;
 }
 
+// Made once per locale: a DisplayNames loads its locale's region names.
+const regionNames = new Map<Locale, Intl.DisplayNames>();
+
 function countryName(code: string, locale: Locale): string {
   if (!code) return "";
-  return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
+  let names = regionNames.get(locale);
+  if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: "region" })));
+  return names.of(code) ?? code;
 }
 
 function addressLines(party: Pick<SellerSnapshot, "street" | "zip" | "city" | "country">, locale: Locale) {

@@ -1,4 +1,4 @@
-import type { Locale } from "@sellwerk/domain";
+import { dateTimeFormat, type Locale } from "@sellwerk/domain";
 
 // The few fixed words printed on tickets and certificates, in the document's language.
 
@@ -59,15 +59,15 @@ const INTL_LOCALE: Record<Locale, string> = { en: "en-GB", de: "de-DE" };
 
 /** "12 June 2031" / "12. Juni 2031" in the zone the document is for. */
 export function formatDay(date: Date, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone }).format(date);
+  return dateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone }).format(date);
 }
 
 /** "12 June 2031, 19:00 – 22:00 CEST", or both full moments when the event spans days. */
 export function formatEventTime(startsAt: Date, endsAt: Date, locale: Locale, timeZone: string): string {
   const tag = INTL_LOCALE[locale];
-  const day = (d: Date) => new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone }).format(d);
+  const day = (d: Date) => dateTimeFormat(tag, { dateStyle: "long", timeZone }).format(d);
   const time = (d: Date, zone: boolean) =>
-    new Intl.DateTimeFormat(tag, {
+    dateTimeFormat(tag, {
       hour: "2-digit",
       minute: "2-digit",
       timeZone,

@@ -1,3 +1,4 @@
+import "./pdf-lib-natives.ts";
 import { degrees, rgb, StandardFonts, type PDFDocument, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import type { CertificateFont, TextAlign } from "@sellwerk/domain";
 
