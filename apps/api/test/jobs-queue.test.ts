@@ -125,6 +125,26 @@ describe("job queue", () => {
     expect(Object.fromEntries(kind.runs)).toEqual({ k0: 1, k1: 1, k2: 2, k3: 1, k4: 1 });
   });
 
+  it("holds background jobs while foreground work runs in the process, and runs them right after", async () => {
+    const documents = slowKind("documents", 0, { concurrency: 4, batchSize: 2, background: true });
+    const mails = slowKind("mails", 0, { concurrency: 4, batchSize: 2 });
+    const q = await startQueue(0.5, documents.define, mails.define);
+    let release!: () => void;
+    const charging = q.foreground.run(() => new Promise<void>((resolve) => (release = resolve)));
+    await q.enqueueMany(database.db, [
+      ...keys(3, "d").map((key) => ({ name: documents.kind.name, data: { key } })),
+      ...keys(3, "m").map((key) => ({ name: mails.kind.name, data: { key } })),
+    ]);
+    // Other kinds go on; the documents wait as long as the foreground work does.
+    await until(() => mails.kind.runs.size === 3, 8_000, "the mails");
+    await sleep(1_500);
+    expect(documents.kind.runs.size).toBe(0);
+    release();
+    await charging;
+    await until(() => documents.kind.runs.size === 3, 8_000, "the documents after the foreground work");
+    expect([...documents.kind.runs.values()].every((n) => n === 1)).toBe(true);
+  });
+
   it("starts a job as soon as the transaction that enqueued it commits, not at the next poll", async () => {
     const { kind, define } = slowKind("prompt", 0, { concurrency: 2, batchSize: 1 });
     // A poll every 60 s: the job can only start within the test by being announced.

@@ -22,15 +22,18 @@ export async function runIssueCreditMemoJob(deps: Deps, data: { paymentId: numbe
 }
 
 export function defineBillingJobs(deps: Deps): void {
-  // Rendering a PDF keeps a core busy: documents run about two per core (platform/jobs/limits.ts).
+  // Rendering a PDF keeps a core busy: documents run about two per core (platform/jobs/limits.ts),
+  // in the background: while this process charges renewals, they wait (platform/jobs/foreground.ts).
   deps.jobs.define<{ orderRateId: number }>(ISSUE_INVOICE_JOB, (data) => runIssueInvoiceJob(deps, data), {
     ...JOB_LIMITS.document,
+    background: true,
   });
   deps.jobs.define<{ paymentId: number }>(
     ISSUE_CREDIT_MEMO_JOB,
     (data) => runIssueCreditMemoJob(deps, data),
     {
       ...JOB_LIMITS.document,
+      background: true,
     },
   );
   // Pending VAT changes whose day has come move into the seller profile.

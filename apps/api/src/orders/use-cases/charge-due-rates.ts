@@ -43,16 +43,19 @@ function boundFor(deps: Deps, provider: string): Bound {
  * run this at once; each rate is claimed by one of them, once. Answers how many were charged.
  */
 export async function chargeDueRates(deps: Deps): Promise<number> {
+  // In the foreground: this process's documents wait while its lanes charge (JobQueue.foreground).
   const lanes = await Promise.all(
-    Array.from({ length: LANES }, async () => {
-      let charged = 0;
-      for (;;) {
-        const claims = await claimDueRates(deps, deps.config.renewals.batchSize);
-        if (claims.length === 0) return charged;
-        await chargeClaims(deps, claims);
-        charged += claims.length;
-      }
-    }),
+    Array.from({ length: LANES }, () =>
+      deps.jobs.foreground.run(async () => {
+        let charged = 0;
+        for (;;) {
+          const claims = await claimDueRates(deps, deps.config.renewals.batchSize);
+          if (claims.length === 0) return charged;
+          await chargeClaims(deps, claims);
+          charged += claims.length;
+        }
+      }),
+    ),
   );
   return lanes.reduce((a, b) => a + b, 0);
 }

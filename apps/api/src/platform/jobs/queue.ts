@@ -4,6 +4,7 @@ import type { Database, Executor } from "../db/client.ts";
 import { JOB_LIMITS, workerShape, type JobLimits } from "./limits.ts";
 import { adapterFor, insertMany, type NewJob } from "./insert-many.ts";
 import { queueDepths, type QueueDepth } from "./depth.ts";
+import { Foreground } from "./foreground.ts";
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 export type { NewJob, QueueDepth };
@@ -13,6 +14,11 @@ export interface JobKindOptions extends Partial<JobLimits> {
   retryLimit?: number;
   /** First wait before a failed job runs again; it doubles with each try. Default 5 s. */
   retryDelaySeconds?: number;
+  /**
+   * The job waits while foreground work (`jobs.foreground`) runs in its process, at most
+   * BACKGROUND_WAIT_SECONDS: for work that can follow a little later, such as documents.
+   */
+  background?: boolean;
 }
 
 export interface JobQueueSettings {
@@ -41,6 +47,11 @@ const HEARTBEAT_SECONDS = 10;
 const NO_JOB = "00000000-0000-0000-0000-000000000000";
 /** How often the supervisor looks for such jobs (and does its other upkeep). */
 const SUPERVISE_SECONDS = 10;
+/**
+ * The longest a background job waits for foreground work: it then runs anyway, so a day of
+ * renewals delays documents by a bounded time and a job never nears pg-boss's expiry waiting.
+ */
+const BACKGROUND_WAIT_SECONDS = 60;
 
 interface Registration {
   name: string;
@@ -48,6 +59,7 @@ interface Registration {
   retryLimit: number;
   retryDelay: number;
   limits: JobLimits;
+  background: boolean;
 }
 
 /**
@@ -60,6 +72,8 @@ export class JobQueue {
   private started = false;
   private readonly tickers: Ticker[] = [];
   private readonly timers: NodeJS.Timeout[] = [];
+  /** Work this process's background jobs wait for (see JobKindOptions.background). */
+  readonly foreground = new Foreground();
 
   constructor(
     private readonly database: Database,
@@ -107,6 +121,7 @@ export class JobQueue {
       retryLimit: options.retryLimit ?? 5,
       retryDelay: options.retryDelaySeconds ?? 5,
       limits,
+      background: options.background ?? false,
     });
   }
 
@@ -182,6 +197,7 @@ export class JobQueue {
    * failing job is retried alone, the others of its batch complete.
    */
   private async runOne(r: Registration, job: Job<unknown>): Promise<JobResult> {
+    if (r.background && this.foreground.busy) await this.waitForForeground();
     try {
       await r.handler(job.data as never);
       return { id: job.id, status: "completed" };
@@ -190,6 +206,15 @@ export class JobQueue {
       const message = err instanceof Error ? err.message : String(err);
       return { id: job.id, status: "failed", output: { message } };
     }
+  }
+
+  private async waitForForeground(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<void>(
+      (resolve) => (timer = setTimeout(resolve, BACKGROUND_WAIT_SECONDS * 1000)),
+    );
+    await Promise.race([this.foreground.idle(), limit]);
+    clearTimeout(timer);
   }
 
   /** Enqueues within the caller's transaction. */
