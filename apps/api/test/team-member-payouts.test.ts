@@ -99,6 +99,33 @@ describe("a team member's payouts", () => {
       expect([path, (await call(t.app, "GET", path, { token: sales.token })).status]).toEqual([path, 200]);
   });
 
+  it("are a sales team member's own to manage, though the seller's payouts are not (the web shows them the controls)", async () => {
+    const sales = await givenTeamMember("sales_team_member");
+    // The web sends the selected seller from every /team_member page; it plays no part here.
+    const headers = { "x-seller-id": String(sales.seller.id) };
+    const body = { schedule: "weekly", minimum_amount: 5000, currency: "eur" };
+    const saved = await call(t.app, "PUT", "/team_member/payouts_settings", {
+      token: sales.token,
+      headers,
+      body,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ schedule: "weekly", minimum_amount: 5000 });
+    const paid = await call(t.app, "POST", "/team_member/payouts", {
+      token: sales.token,
+      headers: { ...headers, ...key() },
+      body: { currency: "eur" },
+    });
+    // Allowed, and held: nothing is available and the member is not verified.
+    expect([paid.status, paid.body.error?.code]).toEqual([409, "PAYOUT_HELD"]);
+    const seller = await call(t.app, "PUT", "/cabinet/payouts_settings", {
+      token: sales.token,
+      headers,
+      body,
+    });
+    expect(seller.status).toBe(403);
+  });
+
   it("pays a verified team member's earnings to their own bank account through the sandbox", async () => {
     const { seller, member, token } = await givenTeamMember();
     const other = await givenTeamMember();

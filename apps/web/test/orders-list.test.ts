@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ordersListOptions } from "../src/cabinet/orders/list/ordersList.ts";
+import { orderPaths } from "../src/cabinet/orders/orderPaths.ts";
 
 // The list options name the API's path only; the HTTP client behind it needs a browser.
 vi.mock("../src/api/instance.ts", () => ({ api: {} }));
@@ -20,5 +21,15 @@ describe("the orders list's publisher filter", () => {
       { value: "7", labelKey: "", label: "Pia Publisher (@pia)" },
       { value: "9", labelKey: "", label: "Pia Publisher (@pia2)" },
     ]);
+  });
+});
+
+describe("the order screens' links", () => {
+  it("stay in the area they were opened in; the team member area names a payout without linking it", () => {
+    expect(orderPaths("/cabinet")).toMatchObject({ list: "/cabinet/orders", payouts: "/cabinet/payouts" });
+    expect(orderPaths("/cabinet").detail(4)).toBe("/cabinet/orders/4");
+    // The team member area's payout pages are the member's own money, never the seller's.
+    expect(orderPaths("/team_member")).toMatchObject({ list: "/team_member/orders", payouts: null });
+    expect(orderPaths("/team_member").detail(4)).toBe("/team_member/orders/4");
   });
 });

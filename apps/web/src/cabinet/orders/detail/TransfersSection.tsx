@@ -7,12 +7,16 @@ import { Money } from "../../../ui/Money.tsx";
 import { StatusBadge } from "../../../ui/StatusBadge.tsx";
 import { useFormat } from "../../../ui/useFormat.ts";
 import { TRANSFER_BADGE_STATE } from "../../payouts/transferBadge.ts";
+import { useOrderPaths } from "../orderPaths.ts";
 import { Section, StaticTable } from "./Section.tsx";
 
 /** What each paid rate brought the seller: gross, fees, VAT, net, its state and the payout it went out with. */
 export function TransfersSection({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(["orders", "payouts"]);
   const format = useFormat();
+  const { payouts } = useOrderPaths();
+  const payoutLabel = (payout: NonNullable<OrderTransfer["payout"]>) =>
+    `#${payout.id} · ${t(`transfers.payoutStates.${payout.state}`)}`;
   const money = (amount: number, x: OrderTransfer) => <Money amount={amount} currency={x.currency} />;
   const columns: Column<OrderTransfer>[] = [
     { key: "id", header: t("transfers.id"), render: (x) => `#${x.id}` },
@@ -32,14 +36,15 @@ export function TransfersSection({ order }: { order: OrderDetail }) {
     {
       key: "payout",
       header: t("transfers.payout"),
-      render: (x) =>
-        x.payout ? (
-          <Anchor component={Link} to="/cabinet/payouts" size="sm">
-            #{x.payout.id} · {t(`transfers.payoutStates.${x.payout.state}`)}
+      render: (x) => {
+        if (!x.payout) return "–";
+        if (!payouts) return payoutLabel(x.payout);
+        return (
+          <Anchor component={Link} to={payouts} size="sm">
+            {payoutLabel(x.payout)}
           </Anchor>
-        ) : (
-          "–"
-        ),
+        );
+      },
     },
   ];
   return (
