@@ -25,11 +25,13 @@ describe("the orders list's publisher filter", () => {
 });
 
 describe("the order screens' links", () => {
-  it("stay in the area they were opened in; the team member area names a payout without linking it", () => {
+  it("stay in the area they were opened in; the team member area names a payout or claim without linking it", () => {
     expect(orderPaths("/cabinet")).toMatchObject({ list: "/cabinet/orders", payouts: "/cabinet/payouts" });
     expect(orderPaths("/cabinet").detail(4)).toBe("/cabinet/orders/4");
     // The team member area's payout pages are the member's own money, never the seller's.
     expect(orderPaths("/team_member")).toMatchObject({ list: "/team_member/orders", payouts: null });
     expect(orderPaths("/team_member").detail(4)).toBe("/team_member/orders/4");
+    expect(orderPaths("/cabinet").dunningClaim?.(9)).toBe("/cabinet/dunning/9");
+    expect(orderPaths("/team_member").dunningClaim).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ export function orderPaths(base: CabinetBase) {
      * payout pages are the member's own money), so there a payout is named, not linked.
      */
     payouts: base === "/cabinet" ? "/cabinet/payouts" : null,
+    /** A dunning claim's screen: the seller's cabinet has it, the team member area does not. */
+    dunningClaim: base === "/cabinet" ? (id: number) => `/cabinet/dunning/${id}` : null,
   };
 }
 

@@ -7,21 +7,31 @@ import type { Column } from "../../../ui/list/DataTable.tsx";
 import { Money } from "../../../ui/Money.tsx";
 import { useFormat } from "../../../ui/useFormat.ts";
 import { ClaimBadges } from "../../dunning/ClaimBadges.tsx";
+import { useOrderPaths } from "../orderPaths.ts";
 import { Section, StaticTable } from "./Section.tsx";
 
-/** The order's dunning claims (claim data, dunning attributes), each linked to the dunning screen. */
+/**
+ * The order's dunning claims (claim data, dunning attributes), each linked to the dunning screen
+ * in the seller's cabinet; the team member area has none, so there a claim is named, not linked.
+ */
 export function ClaimsSection({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(["orders", "dunning"]);
   const format = useFormat();
+  const { dunningClaim } = useOrderPaths();
   const columns: Column<Claim>[] = [
     {
       key: "id",
       header: t("claims.id"),
-      render: (c) => (
-        <Anchor component={Link} to={`/cabinet/dunning/${c.id}`} size="sm" fw={600}>
-          #{c.id}
-        </Anchor>
-      ),
+      render: (c) =>
+        dunningClaim ? (
+          <Anchor component={Link} to={dunningClaim(c.id)} size="sm" fw={600}>
+            #{c.id}
+          </Anchor>
+        ) : (
+          <Text span size="sm" fw={600}>
+            #{c.id}
+          </Text>
+        ),
     },
     { key: "rate", header: t("claims.rate"), render: (c) => c.rateNumber },
     { key: "stage", header: t("claims.stage"), render: (c) => <ClaimBadges claim={c} /> },
