@@ -2,18 +2,11 @@ import type { Deps } from "../platform/deps.ts";
 import type { Executor, Tx } from "../platform/db/client.ts";
 import { isUniqueViolation } from "../identity/index.ts";
 import { invoices, invoiceSequences } from "./tables.ts";
-import { advancing, lockNumber, type LockedNumber } from "./number-series.ts";
-import type { InvoiceKind, InvoiceRow } from "./snapshot.ts";
+import { turnsPerKey } from "../platform/limit.ts";
+import { advancing, lockNumber, seriesKeyOf, type LockedNumber, type NumberedIn } from "./number-series.ts";
+import type { InvoiceRow } from "./snapshot.ts";
 
 export type DraftDocument = Omit<typeof invoices.$inferInsert, "number" | "year" | "sequence">;
-
-export interface SeriesOf {
-  sellerId: number;
-  kind: InvoiceKind;
-  format: string;
-  test: boolean;
-  issuedAt: Date;
-}
 
 /**
  * Inserts a document under a number locked in the caller's transaction and advances its series,
@@ -37,6 +30,13 @@ export async function insertNumbered(
 }
 
 /**
+ * Issues of one series take turns in the process before they take the row lock: a seller's
+ * invoices (a launch, a day of renewals) queue here, not as waiting transactions that each hold a
+ * connection and a snapshot, and at most one per process waits on the row.
+ */
+const seriesTurns = turnsPerKey();
+
+/**
  * Inserts a document under the next number of its series, exactly once: in one transaction the
  * series row is locked, the document looked for again (every issue of the seller queues on that
  * lock, so a concurrent duplicate has committed by now and is seen), the documents that must come
@@ -46,7 +46,7 @@ export async function insertNumbered(
  */
 export async function issueNumbered(
   deps: Deps,
-  input: SeriesOf & {
+  input: NumberedIn & {
     /** The document this issue would make, if it exists already. */
     existing: (ex: Executor) => Promise<InvoiceRow | null>;
     /**
@@ -66,19 +66,22 @@ export async function issueNumbered(
     issued: (tx: Tx, row: InvoiceRow) => Promise<void>;
   },
 ): Promise<InvoiceRow | null> {
+  const key = seriesKeyOf(input);
   try {
-    return await deps.db.transaction(async (tx) => {
-      // The series lock first: everything below sees every issue of the seller that came before.
-      let next = await lockNumber(tx, input);
-      const again = await input.existing(tx);
-      if (again) return again;
-      if (input.precede) next = await input.precede(tx, next);
-      const values = await input.values(tx);
-      if (!values) return null;
-      const row = await insertNumbered(tx, next, values);
-      await input.issued(tx, row);
-      return row;
-    });
+    return await seriesTurns(`${key.sellerId}:${key.series}:${key.year}`, () =>
+      deps.db.transaction(async (tx) => {
+        // The series lock first: everything below sees every issue of the seller that came before.
+        let next = await lockNumber(tx, input);
+        const again = await input.existing(tx);
+        if (again) return again;
+        if (input.precede) next = await input.precede(tx, next);
+        const values = await input.values(tx);
+        if (!values) return null;
+        const row = await insertNumbered(tx, next, values);
+        await input.issued(tx, row);
+        return row;
+      }),
+    );
   } catch (err) {
     // A duplicate that slipped past the check (counted in another year's series) is refused by
     // the index; its transaction rolled back, so no number was used.

@@ -23,13 +23,20 @@ export interface SeriesKey {
  * takes. The caller inserts its document and advances the series in the same transaction
  * (`advancing`, `advanceSeries`).
  *
- * One statement (issue 11): an upsert whose conflict "updates" the row to itself takes the same
- * row lock as SELECT … FOR UPDATE and answers the row as the lock found it. In READ COMMITTED it
- * waits for a transaction holding the row (or inserting it first) and then reads that one's
- * outcome, so two first issues of a series queue on it like any others.
+ * One statement once the series exists: SELECT … FOR UPDATE takes the row lock without writing a
+ * new row version, so a seller issuing thousands of documents leaves one dead version per document
+ * (the advance), not two; the row's version chain, which every waiter on the lock walks, stays
+ * short. On first use an upsert whose conflict "updates" the row to itself creates it or, in READ
+ * COMMITTED, waits for a concurrent first issue and reads its outcome, so both queue on it.
  */
 export async function lockSeries(tx: Tx, key: SeriesKey): Promise<number> {
   const [row] = await tx
+    .select({ next: invoiceSequences.nextNumber })
+    .from(invoiceSequences)
+    .where(where(key))
+    .for("update");
+  if (row) return row.next;
+  const [created] = await tx
     .insert(invoiceSequences)
     .values(key)
     .onConflictDoUpdate({
@@ -37,7 +44,7 @@ export async function lockSeries(tx: Tx, key: SeriesKey): Promise<number> {
       set: { nextNumber: sql`${invoiceSequences.nextNumber}` },
     })
     .returning({ next: invoiceSequences.nextNumber });
-  return row!.next;
+  return created!.next;
 }
 
 /**
@@ -84,6 +91,24 @@ async function numberTaken(tx: Tx, sellerId: number, kind: InvoiceKind, number: 
   return row !== undefined;
 }
 
+/** What decides a document's series and how its number prints. */
+export interface NumberedIn {
+  sellerId: number;
+  kind: InvoiceKind;
+  format: string;
+  issuedAt: Date;
+  test: boolean;
+}
+
+/** The series a document is numbered in. */
+export function seriesKeyOf(input: NumberedIn): SeriesKey {
+  return {
+    sellerId: input.sellerId,
+    series: input.test ? `test_${input.kind}` : input.kind,
+    year: sequenceYear(input.format, calendarOf(input.issuedAt).year),
+  };
+}
+
 /**
  * Locks the series of a document about to be issued and answers its number. Test-mode sales
  * count in series of their own and are prefixed, so trying the checkout never uses up the
@@ -95,16 +120,9 @@ async function numberTaken(tx: Tx, sellerId: number, kind: InvoiceKind, number: 
  * formats crafted to print alike (RE{YY}{NNN} after RE{NNNNN}) could print a number a former
  * format issued; such a number is passed over, never issued twice (docs/billing.md).
  */
-export async function lockNumber(
-  tx: Tx,
-  input: { sellerId: number; kind: InvoiceKind; format: string; issuedAt: Date; test: boolean },
-): Promise<LockedNumber> {
+export async function lockNumber(tx: Tx, input: NumberedIn): Promise<LockedNumber> {
   const { year, month } = calendarOf(input.issuedAt);
-  const key: SeriesKey = {
-    sellerId: input.sellerId,
-    series: input.test ? `test_${input.kind}` : input.kind,
-    year: sequenceYear(input.format, year),
-  };
+  const key = seriesKeyOf(input);
   const printing = {
     sellerId: input.sellerId,
     kind: input.kind,
