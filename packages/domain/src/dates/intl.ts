@@ -5,25 +5,21 @@
  * kinds are immutable, and the number of distinct locale/options pairs is small and fixed by
  * the code (the zone is a seller's or the platform's), so the cache stays small.
  */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
+function kept<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  let format = formats.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
+    format = make();
+    formats.set(key, format);
   }
   return format;
 }
 
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return kept(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+}
+
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return kept(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 }
