@@ -19,11 +19,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const deps = await createPlatform(config);
   // The queue starts first: the demo's purchases queue their receipts like any other order.
-  await deps.jobs.start({ work: role !== "api" });
+  // Its workers start once the server listens: the receipts, invoices and deliveries of a first
+  // start's demo purchases then run after start-up instead of slowing it down (JobQueue.work).
+  await deps.jobs.start({ work: false });
   if (config.seedDemo && role !== "worker") await seedDemo(deps);
 
   const built = role === "worker" ? undefined : await buildApp(deps);
   if (built) await built.app.listen({ port: config.port, host: config.host });
+  if (role !== "api") await deps.jobs.work();
 
   let stopping = false;
   const shutdown = async (signal: string) => {

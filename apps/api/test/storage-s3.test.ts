@@ -67,7 +67,7 @@ beforeAll(async () => {
   storage = created;
   const config = loadConfig(env).storage;
   if (config.kind !== "s3") throw new Error("expected S3 settings");
-  client = createS3Client(config);
+  client = await createS3Client(config);
 });
 afterAll(async () => {
   storage.destroy();

@@ -52,7 +52,7 @@ export async function createPlatform(config: Config, overrides: PlatformOverride
       pollSeconds: config.jobPollSeconds,
       concurrency: config.jobConcurrency,
     }),
-    mail: overrides.mail ?? createMailTransport(config.smtpUrl, config.mailFrom),
+    mail: overrides.mail ?? (await createMailTransport(config.smtpUrl, config.mailFrom)),
     storage: overrides.storage ?? (await createStorage(config.storage)),
     urlSigner: new UrlSigner(secret),
     shared: await createSharedStore(config, clock, log),

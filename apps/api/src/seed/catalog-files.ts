@@ -76,11 +76,21 @@ export async function seedCover(
   colour = COLOURS[productId % COLOURS.length]!,
 ): Promise<number> {
   const fileId = await seedImage(deps, sellerId, "cover", name, colour);
+  await setCover(deps, sellerId, productId, fileId);
+  return fileId;
+}
+
+/** Makes an uploaded cover image the product's cover. */
+async function setCover(deps: Deps, sellerId: number, productId: number, fileId: number): Promise<void> {
   const version = await currentVersion(deps, productId);
   await deps.db.transaction(async (tx) =>
     expectOk(await touchProduct(tx, sellerId, productId, version, { coverFileId: fileId }), "cover"),
   );
-  return fileId;
+}
+
+/** The cover of the index-th product of a catalog: its initial on the index-th colour. */
+export function seedCoverImage(deps: Deps, sellerId: number, name: string, index: number): Promise<number> {
+  return seedImage(deps, sellerId, "cover", name, COLOURS[index % COLOURS.length]);
 }
 
 /** A small PDF e-book: a title page and two pages of text. */
@@ -169,11 +179,13 @@ export async function seedItems(
 /**
  * Everything above for the demo catalog: a cover for every product, the download's PDF, 20 keys,
  * the bundle (download, course, license key) and the membership (course, download, event).
+ * `covers`: cover images uploaded ahead (seedCoverImage), by product type; the others are made here.
  */
 export async function seedCatalogFiles(
   deps: Deps,
   sellerId: number,
   ids: Record<ProductType, number>,
+  covers: Partial<Record<ProductType, number>> = {},
 ): Promise<void> {
   const rows = await deps.db
     .select({ id: products.id, name: products.name })
@@ -183,9 +195,12 @@ export async function seedCatalogFiles(
   // Together: the images are drawn and cut into variants on sharp's threads while the database
   // writes the other covers (one after another took a second of every first start).
   await Promise.all(
-    Object.values(ids).map((id, index) =>
-      seedCover(deps, sellerId, id, names.get(id) ?? "Sellwerk", COLOURS[index % COLOURS.length]),
-    ),
+    (Object.entries(ids) as [ProductType, number][]).map(([form, id], index) => {
+      const uploaded = covers[form];
+      return uploaded === undefined
+        ? seedCover(deps, sellerId, id, names.get(id) ?? "Sellwerk", COLOURS[index % COLOURS.length])
+        : setCover(deps, sellerId, id, uploaded);
+    }),
   );
   await seedDigital(deps, sellerId, ids.download, names.get(ids.download) ?? "Demo e-book");
   await seedLicenseKeys(deps, sellerId, ids.license_key);

@@ -82,7 +82,8 @@ interface DemoProduct {
   limit?: number;
 }
 
-const DEMO_PRODUCTS: DemoProduct[] = [
+/** The demo seller's products, in the order they are made (their covers are drawn in it too). */
+export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     form: "course",
     name: "Sell Your First Digital Product",

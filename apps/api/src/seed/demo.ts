@@ -6,8 +6,8 @@ import type { Deps } from "../platform/deps.ts";
 import { randomToken } from "../platform/auth/tokens.ts";
 import { platformSettings } from "../platform/db/tables.ts";
 import { hashPassword, profiles, teamMemberships, users } from "../identity/index.ts";
-import { seedCatalog, seedPowerSellerCatalog } from "./catalog.ts";
-import { seedCatalogFiles, seedImage } from "./catalog-files.ts";
+import { DEMO_PRODUCTS, seedCatalog, seedPowerSellerCatalog } from "./catalog.ts";
+import { seedCatalogFiles, seedCoverImage, seedImage } from "./catalog-files.ts";
 import {
   seedCertificateContent,
   seedCourseContent,
@@ -125,16 +125,31 @@ export async function seedDemo(deps: Deps): Promise<boolean> {
  * designs, its sales, and its affiliate program with the demo publisher's sales.
  */
 async function seedDemoCatalog(deps: Deps, sellerId: number, publisherId: number | undefined): Promise<void> {
+  // The images need only the seller: they are drawn and cut into variants on sharp's threads while
+  // this thread writes the catalog, instead of after it (a second or two of every first start).
+  const images = seedDemoImages(deps, sellerId);
+  images.catch(() => undefined); // awaited below; a failure meanwhile must not go unhandled
   const ids = await seedCatalog(deps, sellerId);
-  await seedCatalogFiles(deps, sellerId, ids);
+  const { covers, ticketLogo, certificateBackground } = await images;
+  await seedCatalogFiles(deps, sellerId, ids, covers);
   await seedCourseContent(deps.db, ids.course);
   await seedEventContent(deps.db, ids.event, deps.clock.now());
-  await seedTicketDesign(deps.db, ids.event, await seedImage(deps, sellerId, "ticket_logo", "S", "#2f4a8a"));
-  await seedCertificateContent(
-    deps.db,
-    ids.certificate,
-    await seedImage(deps, sellerId, "certificate_background", "", "#f4efe2"),
-  );
+  await seedTicketDesign(deps.db, ids.event, ticketLogo);
+  await seedCertificateContent(deps.db, ids.certificate, certificateBackground);
   await seedDemoSales(deps, sellerId, ids);
   if (publisherId) await seedDemoAffiliates(deps, sellerId, publisherId, ids);
+}
+
+/** The demo catalog's images, uploaded together: a cover for each product, the ticket logo, the certificate background. */
+async function seedDemoImages(deps: Deps, sellerId: number) {
+  const [covers, ticketLogo, certificateBackground] = await Promise.all([
+    Promise.all(
+      DEMO_PRODUCTS.map(
+        async (p, index) => [p.form, await seedCoverImage(deps, sellerId, p.name, index)] as const,
+      ),
+    ),
+    seedImage(deps, sellerId, "ticket_logo", "S", "#2f4a8a"),
+    seedImage(deps, sellerId, "certificate_background", "", "#f4efe2"),
+  ]);
+  return { covers: Object.fromEntries(covers), ticketLogo, certificateBackground };
 }

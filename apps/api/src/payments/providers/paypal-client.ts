@@ -1,14 +1,7 @@
 import http from "node:http";
 import https from "node:https";
-import {
-  ApiError,
-  ArgumentsValidationError,
-  Client,
-  Environment,
-  OrdersController,
-  PaymentsController,
-  ResponseValidationError,
-} from "@paypal/paypal-server-sdk";
+import type { OrdersController, PaymentsController } from "@paypal/paypal-server-sdk";
+import { loadPayPal, type PayPalSdk } from "./paypal-sdk.ts";
 
 // The PayPal SDK client of one seller's REST app. The SDK hard-codes its two base URLs (live and
 // sandbox) and offers no custom base URL; it does pass `unstable_httpClientOptions` to axios, whose
@@ -19,6 +12,8 @@ import {
 export interface PayPalApi {
   orders: OrdersController;
   payments: PaymentsController;
+  /** The loaded SDK, for its enums and error classes. */
+  sdk: PayPalSdk;
 }
 
 export interface PayPalCredentials {
@@ -53,15 +48,18 @@ function transportTo(base: URL) {
   };
 }
 
+/** The SDK is loaded on the first call for a seller's app, not at start. */
 export function createPayPalApiFactory(
   apiBase: URL | undefined,
-): (credentials: PayPalCredentials) => PayPalApi {
+): (credentials: PayPalCredentials) => Promise<PayPalApi> {
   // One client per REST app: the SDK keeps its OAuth token in the client and renews it on expiry.
   const apis = new Map<string, PayPalApi>();
-  return (credentials) => {
+  return async (credentials) => {
     const key = JSON.stringify([credentials.sandbox, credentials.clientId, credentials.clientSecret]);
+    const sdk = await loadPayPal();
     const cached = apis.get(key);
     if (cached) return cached;
+    const { Client, Environment, OrdersController, PaymentsController } = sdk;
     const client = new Client({
       environment: credentials.sandbox ? Environment.Sandbox : Environment.Production,
       clientCredentialsAuthCredentials: {
@@ -77,7 +75,7 @@ export function createPayPalApiFactory(
       },
       ...(apiBase ? { unstable_httpClientOptions: { transport: transportTo(apiBase) } } : {}),
     });
-    const api = { orders: new OrdersController(client), payments: new PaymentsController(client) };
+    const api = { orders: new OrdersController(client), payments: new PaymentsController(client), sdk };
     apis.set(key, api);
     return api;
   };
@@ -95,6 +93,8 @@ export async function retrying<T>(call: () => Promise<T>): Promise<T> {
       return await call();
     } catch (error) {
       const delay = RETRY_DELAYS_MS[attempt];
+      // Loaded already: the call that failed was the SDK's.
+      const { ApiError, ArgumentsValidationError, ResponseValidationError } = await loadPayPal();
       // A request or answer the SDK's schema refuses will be refused again.
       const invalid = error instanceof ArgumentsValidationError || error instanceof ResponseValidationError;
       const status = error instanceof ApiError ? error.statusCode : undefined;

@@ -1,13 +1,7 @@
-import {
-  ApiError,
-  CaptureStatus,
-  OrderStatus,
-  PaypalWalletVaultStatus,
-  type Order,
-  type OrdersCapture,
-} from "@paypal/paypal-server-sdk";
+import type { Order, OrdersCapture } from "@paypal/paypal-server-sdk";
 import type { ChargeOutcome, SavedInstrument } from "./provider.ts";
 import { fromPayPalValue } from "./paypal-money.ts";
+import type { PayPalSdk } from "./paypal-sdk.ts";
 
 // PayPal orders and errors in our terms. Our charge reference is the order id: the buyer approves
 // an order, the capture happens later, and refunds find the capture through the order.
@@ -28,7 +22,10 @@ export function approvalUrl(order: Order): string | undefined {
  * The billing agreement PayPal vaulted for later charges. A token that is only APPROVED arrives
  * later (VAULT.PAYMENT-TOKEN.CREATED), which we do not listen to yet, so only VAULTED counts.
  */
-export function vaultedInstrument(order: Order): SavedInstrument | undefined {
+export function vaultedInstrument(
+  { PaypalWalletVaultStatus }: PayPalSdk,
+  order: Order,
+): SavedInstrument | undefined {
   const wallet = order.paymentSource?.paypal;
   const vault = wallet?.attributes?.vault;
   if (!vault?.id || (vault.status && vault.status !== PaypalWalletVaultStatus.Vaulted)) return undefined;
@@ -39,9 +36,10 @@ export function vaultedInstrument(order: Order): SavedInstrument | undefined {
   };
 }
 
-function captureOutcome(order: Order, orderId: string): ChargeOutcome {
+function captureOutcome(sdk: PayPalSdk, order: Order, orderId: string): ChargeOutcome {
+  const { CaptureStatus } = sdk;
   const capture = captureOf(order);
-  const instrument = vaultedInstrument(order);
+  const instrument = vaultedInstrument(sdk, order);
   const saved = instrument ? { instrument } : {};
   switch (capture?.status) {
     // Refunded later still means it was paid; the refund has its own row.
@@ -80,11 +78,12 @@ function captureOutcome(order: Order, orderId: string): ChargeOutcome {
  * An order that needs no further call from us. APPROVED is not handled here: retrieve() captures
  * it first. Off-session there is nobody to send to PayPal, so a payer action is a failure.
  */
-export function orderOutcome(order: Order, offSession: boolean): ChargeOutcome {
+export function orderOutcome(sdk: PayPalSdk, order: Order, offSession: boolean): ChargeOutcome {
+  const { OrderStatus } = sdk;
   const orderId = order.id ?? "";
   switch (order.status) {
     case OrderStatus.Completed:
-      return captureOutcome(order, orderId);
+      return captureOutcome(sdk, order, orderId);
     case OrderStatus.Voided:
       return { status: "failed", providerRef: orderId, code: "canceled" };
     case OrderStatus.Created:
@@ -147,7 +146,7 @@ export function issueOf(error: { result?: unknown }): {
  * errors and timeouts are rethrown, because the call may have gone through and only a retry with the
  * same PayPal-Request-Id can tell.
  */
-export function failedFromError(error: unknown, providerRef: string | null): Failed {
+export function failedFromError({ ApiError }: PayPalSdk, error: unknown, providerRef: string | null): Failed {
   if (!(error instanceof ApiError) || error.statusCode >= 500 || error.statusCode === 429) throw error;
   if (error.statusCode === 401 || error.statusCode === 403) {
     return { status: "failed", providerRef, code: "provider_auth_failed", message: error.message };

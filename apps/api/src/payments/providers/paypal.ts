@@ -1,17 +1,4 @@
-import {
-  ApiError,
-  CheckoutPaymentIntent,
-  OrderStatus,
-  PaypalExperienceLandingPage,
-  PaypalExperienceUserAction,
-  PaypalPaymentTokenCustomerType,
-  PaypalPaymentTokenUsageType,
-  PaypalWalletContextShippingPreference,
-  RefundStatus,
-  StoreInVaultInstruction,
-  type Order,
-  type OrderRequest,
-} from "@paypal/paypal-server-sdk";
+import type { Order, OrderRequest } from "@paypal/paypal-server-sdk";
 import type { PaymentMethod } from "@sellwerk/domain";
 import {
   WebhookSignatureError,
@@ -26,6 +13,7 @@ import { mapPayPalEvent } from "./paypal-events.ts";
 import { toPayPalMoney } from "./paypal-money.ts";
 import { captureOf, failedFromError, issueOf, orderOutcome } from "./paypal-outcome.ts";
 import { createPayPalSignatureVerifier, type CertificateFetcher } from "./paypal-webhook.ts";
+import type { PayPalSdk } from "./paypal-sdk.ts";
 
 // PayPal through @paypal/paypal-server-sdk, Orders v2 with intent CAPTURE. charge() creates an
 // order and sends the buyer to PayPal to approve it; retrieve() captures it once approved. The
@@ -60,7 +48,16 @@ function cancelUrl(returnUrl: string): string {
   return url.toString();
 }
 
-function orderRequest(request: ChargeRequest): OrderRequest {
+function orderRequest(sdk: PayPalSdk, request: ChargeRequest): OrderRequest {
+  const {
+    CheckoutPaymentIntent,
+    PaypalExperienceLandingPage,
+    PaypalExperienceUserAction,
+    PaypalPaymentTokenCustomerType,
+    PaypalPaymentTokenUsageType,
+    PaypalWalletContextShippingPreference,
+    StoreInVaultInstruction,
+  } = sdk;
   const purchaseUnit = {
     customId: String(request.paymentId),
     description: request.description.slice(0, DESCRIPTION_MAX),
@@ -112,7 +109,8 @@ export function createPayPalProvider(options: PayPalProviderOptions = {}): Payme
   const apiFor = createPayPalApiFactory(options.apiBase);
   const verifySignature = createPayPalSignatureVerifier(options.fetchCertificate);
 
-  function api(account: ProviderAccount): PayPalApi | null {
+  /** The SDK is loaded here, on the first call with credentials (not at start). */
+  async function api(account: ProviderAccount): Promise<PayPalApi | null> {
     const clientId = clientIdOf(account);
     const clientSecret = account.credentials.clientSecret;
     if (!clientId || !clientSecret) return null;
@@ -121,20 +119,21 @@ export function createPayPalProvider(options: PayPalProviderOptions = {}): Payme
 
   /** An approved order is captured once: the request id makes a repeated capture a replay. */
   async function settle(paypal: PayPalApi, order: Order, offSession: boolean): Promise<ChargeOutcome> {
+    const { sdk } = paypal;
     const id = order.id;
-    if (order.status !== OrderStatus.Approved || !id) return orderOutcome(order, offSession);
+    if (order.status !== sdk.OrderStatus.Approved || !id) return orderOutcome(sdk, order, offSession);
     try {
       const { result } = await retrying(() =>
         paypal.orders.captureOrder({ id, paypalRequestId: `capture-${id}`, prefer: "return=representation" }),
       );
-      return orderOutcome(result, offSession);
+      return orderOutcome(sdk, result, offSession);
     } catch (error) {
       // Captured meanwhile by another request (a second return from PayPal): read what happened.
-      if (error instanceof ApiError && issueOf(error).issue === "ORDER_ALREADY_CAPTURED") {
+      if (error instanceof sdk.ApiError && issueOf(error).issue === "ORDER_ALREADY_CAPTURED") {
         const { result } = await retrying(() => paypal.orders.getOrder({ id }));
-        return orderOutcome(result, offSession);
+        return orderOutcome(sdk, result, offSession);
       }
-      return failedFromError(error, id);
+      return failedFromError(sdk, error, id);
     }
   }
 
@@ -160,13 +159,13 @@ export function createPayPalProvider(options: PayPalProviderOptions = {}): Payme
       // vault setup tokens would do it, which this adapter does not speak yet.
       if (request.amount === 0 && !request.instrument)
         return { status: "failed", providerRef: null, code: "trial_method_unsupported" };
-      const paypal = api(account);
+      const paypal = await api(account);
       if (!paypal) return NOT_CONFIGURED;
       if (!PAYPAL_METHODS.has(request.method))
         return { status: "failed", providerRef: null, code: "method_unsupported" };
       let order: Order;
       try {
-        const body = orderRequest(request);
+        const body = orderRequest(paypal.sdk, request);
         ({ result: order } = await retrying(() =>
           paypal.orders.createOrder({
             body,
@@ -175,19 +174,19 @@ export function createPayPalProvider(options: PayPalProviderOptions = {}): Payme
           }),
         ));
       } catch (error) {
-        return failedFromError(error, null);
+        return failedFromError(paypal.sdk, error, null);
       }
       return settle(paypal, order, request.instrument !== undefined);
     },
 
     async retrieve(chargeRef, account) {
-      const paypal = api(account);
+      const paypal = await api(account);
       if (!paypal) return NOT_CONFIGURED;
       try {
         const { result } = await retrying(() => paypal.orders.getOrder({ id: chargeRef }));
         return await settle(paypal, result, false);
       } catch (error) {
-        return failedFromError(error, chargeRef);
+        return failedFromError(paypal.sdk, error, chargeRef);
       }
     },
 
@@ -202,7 +201,7 @@ export function createPayPalProvider(options: PayPalProviderOptions = {}): Payme
     },
 
     async refund(request, account): Promise<RefundOutcome> {
-      const paypal = api(account);
+      const paypal = await api(account);
       if (!paypal) return NOT_CONFIGURED;
       try {
         const { result: order } = await retrying(() => paypal.orders.getOrder({ id: request.chargeRef }));
@@ -217,6 +216,7 @@ export function createPayPalProvider(options: PayPalProviderOptions = {}): Payme
           }),
         );
         const providerRef = refund.id ?? null;
+        const { RefundStatus } = paypal.sdk;
         if (refund.status === RefundStatus.Completed && providerRef)
           return { status: "succeeded", providerRef };
         if (refund.status === RefundStatus.Pending && providerRef) return { status: "pending", providerRef };
@@ -227,7 +227,7 @@ export function createPayPalProvider(options: PayPalProviderOptions = {}): Payme
           message: refund.statusDetails?.reason,
         };
       } catch (error) {
-        return failedFromError(error, null);
+        return failedFromError(paypal.sdk, error, null);
       }
     },
 
@@ -236,7 +236,7 @@ export function createPayPalProvider(options: PayPalProviderOptions = {}): Payme
       if (!webhookId) throw new WebhookSignatureError("no PayPal webhook id configured");
       await verifySignature(input, webhookId);
       const body: unknown = JSON.parse(input.rawBody.toString("utf8"));
-      const paypal = api(account);
+      const paypal = await api(account);
       return mapPayPalEvent(body, async (captureId) => {
         if (!paypal) return null;
         try {
@@ -244,7 +244,7 @@ export function createPayPalProvider(options: PayPalProviderOptions = {}): Payme
           return result.supplementaryData?.relatedIds?.orderId ?? null;
         } catch (error) {
           // Not ours (another app's capture): nothing to map. Anything else: let PayPal redeliver.
-          if (error instanceof ApiError && error.statusCode === 404) return null;
+          if (error instanceof paypal.sdk.ApiError && error.statusCode === 404) return null;
           throw error;
         }
       });

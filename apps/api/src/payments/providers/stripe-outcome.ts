@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { PaymentMethod } from "@sellwerk/domain";
 import type { ChargeOutcome, SavedInstrument } from "./provider.ts";
 
@@ -182,8 +182,10 @@ function withInstrument<T extends ChargeOutcome & { status: "succeeded" | "proce
  * rethrown: the charge may or may not have happened, and a retry with the same idempotency key is
  * the only safe way to find out.
  */
-export function failedFromError(error: unknown): Extract<ChargeOutcome, { status: "failed" }> {
-  const errors = Stripe.errors;
+export function failedFromError(
+  errors: typeof Stripe.errors,
+  error: unknown,
+): Extract<ChargeOutcome, { status: "failed" }> {
   if (error instanceof errors.StripeCardError || error instanceof errors.StripeInvalidRequestError) {
     const fallback = error instanceof errors.StripeCardError ? "card_declined" : "invalid_request";
     return {

@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import {
   WebhookSignatureError,
   type ChargeOutcome,
@@ -10,6 +10,7 @@ import {
 import { INTENT_EXPAND, failedFromError, intentOutcome, stripeMethodType } from "./stripe-outcome.ts";
 import { mapStripeEvent } from "./stripe-events.ts";
 import { isSetupRef, setupOutcome, setupParams } from "./stripe-setup.ts";
+import { loadStripe } from "./stripe-sdk.ts";
 import { headerValue } from "./webhook-headers.ts";
 
 // Stripe through its official SDK. The buyer's card data never reaches us: Stripe.js (Payment
@@ -27,6 +28,8 @@ export interface StripeProviderOptions {
 /** Who a call speaks as: the seller's own key, or the platform's key on the seller's account. */
 interface Caller {
   stripe: Stripe;
+  /** The SDK's error classes, to tell an answer about the payment from a failure (failedFromError). */
+  errors: typeof Stripe.errors;
   stripeAccount?: string;
 }
 
@@ -34,7 +37,7 @@ type Failed = Extract<ChargeOutcome, { status: "failed" }>;
 
 const NOT_CONFIGURED: Failed = { status: "failed", providerRef: null, code: "provider_not_configured" };
 
-function stripeClient(secretKey: string, apiBase: URL | undefined): Stripe {
+function stripeClient(Sdk: typeof Stripe, secretKey: string, apiBase: URL | undefined): Stripe {
   const target = apiBase
     ? {
         host: apiBase.hostname,
@@ -42,7 +45,7 @@ function stripeClient(secretKey: string, apiBase: URL | undefined): Stripe {
         ...(apiBase.port ? { port: apiBase.port } : {}),
       }
     : {};
-  return new Stripe(secretKey, {
+  return new Sdk(secretKey, {
     // Retries reuse the request's idempotency key, so they are safe for POSTs too.
     maxNetworkRetries: 2,
     timeout: 30_000,
@@ -98,16 +101,18 @@ export function createStripeProvider(options: StripeProviderOptions = {}): Payme
   // One SDK instance per key: it holds the keep-alive agent, so reusing it saves TLS handshakes.
   const clients = new Map<string, Stripe>();
 
-  function caller(account: ProviderAccount): Caller | null {
+  /** The SDK is loaded here, on the first call with a key (not at start). */
+  async function caller(account: ProviderAccount): Promise<Caller | null> {
     const secretKey = connect ? connect.platformSecretKey : account.credentials.secretKey;
     const stripeAccount = connect ? account.credentials.accountId : undefined;
     if (!secretKey || (connect && !stripeAccount)) return null;
+    const Sdk = await loadStripe();
     let stripe = clients.get(secretKey);
     if (!stripe) {
-      stripe = stripeClient(secretKey, apiBase);
+      stripe = stripeClient(Sdk, secretKey, apiBase);
       clients.set(secretKey, stripe);
     }
-    return { stripe, ...(stripeAccount ? { stripeAccount } : {}) };
+    return { stripe, errors: Sdk.errors, ...(stripeAccount ? { stripeAccount } : {}) };
   }
 
   /**
@@ -149,7 +154,7 @@ export function createStripeProvider(options: StripeProviderOptions = {}): Payme
     },
 
     async charge(request, account) {
-      const who = caller(account);
+      const who = await caller(account);
       if (!who) return NOT_CONFIGURED;
       try {
         if (request.amount === 0 && !request.instrument) {
@@ -171,12 +176,12 @@ export function createStripeProvider(options: StripeProviderOptions = {}): Payme
         );
         return intentOutcome(intent);
       } catch (error) {
-        return failedFromError(error);
+        return failedFromError(who.errors, error);
       }
     },
 
     async retrieve(chargeRef, account) {
-      const who = caller(account);
+      const who = await caller(account);
       if (!who) return NOT_CONFIGURED;
       try {
         if (isSetupRef(chargeRef))
@@ -194,12 +199,12 @@ export function createStripeProvider(options: StripeProviderOptions = {}): Payme
         );
         return intentOutcome(intent);
       } catch (error) {
-        return failedFromError(error);
+        return failedFromError(who.errors, error);
       }
     },
 
     async findCharge(lookup, account) {
-      const who = caller(account);
+      const who = await caller(account);
       // Without a key nothing could have been charged through this account.
       if (!who) return null;
       // Every PaymentIntent carries our payment id in its metadata (intentParams). A trial's
@@ -218,7 +223,7 @@ export function createStripeProvider(options: StripeProviderOptions = {}): Payme
     },
 
     async refund(request, account): Promise<RefundOutcome> {
-      const who = caller(account);
+      const who = await caller(account);
       if (!who) return NOT_CONFIGURED;
       try {
         const refund = await who.stripe.refunds.create(
@@ -232,7 +237,7 @@ export function createStripeProvider(options: StripeProviderOptions = {}): Payme
         // pending, requires_action: a refund.updated webhook settles it.
         return { status: "pending", providerRef: refund.id };
       } catch (error) {
-        const failed = failedFromError(error);
+        const failed = failedFromError(who.errors, error);
         return { ...failed, providerRef: null };
       }
     },
@@ -241,12 +246,13 @@ export function createStripeProvider(options: StripeProviderOptions = {}): Payme
       const signature = headerValue(input.headers, "stripe-signature");
       if (!signature || !account.webhookSecret)
         throw new WebhookSignatureError("missing Stripe-Signature or secret");
+      const Sdk = await loadStripe();
       let event: Stripe.Event;
       try {
         // Checks the HMAC-SHA256 over "timestamp.body" and refuses timestamps older than 5 minutes.
-        event = Stripe.webhooks.constructEvent(input.rawBody, signature, account.webhookSecret);
+        event = Sdk.webhooks.constructEvent(input.rawBody, signature, account.webhookSecret);
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+        if (error instanceof Sdk.errors.StripeSignatureVerificationError) {
           throw new WebhookSignatureError(error.message);
         }
         throw error;

@@ -70,6 +70,7 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly registrations: Registration[] = [];
   private started = false;
+  private working = false;
   private readonly tickers: Ticker[] = [];
   private readonly timers: NodeJS.Timeout[] = [];
   /** Work this process's background jobs wait for (see JobKindOptions.background). */
@@ -134,6 +135,7 @@ export class JobQueue {
     this.tickers.push({ name, seconds, run });
   }
 
+  /** Starts the queue (enqueueing works from here on), and its workers when `work` is true. */
   async start(options: { work: boolean }): Promise<void> {
     const known = new Set(this.registrations.map((r) => r.name));
     for (const name of Object.keys(this.settings.concurrency ?? {})) {
@@ -151,41 +153,49 @@ export class JobQueue {
       // (on PGlite, the one connection the transaction holds, waiting forever). Refill it here.
       await this.boss.getJobById(r.name, NO_JOB);
     }
-    if (options.work) {
-      for (const r of this.registrations) {
-        const shape = workerShape(r.limits);
-        await this.boss.work(
-          r.name,
-          {
-            localConcurrency: shape.loops,
-            batchSize: shape.batchSize,
-            pollingIntervalSeconds: this.settings.pollSeconds,
-            // pg-boss relaxes polling to 30 s once NOTIFY works; delayed jobs and retries are
-            // not announced, so they keep the configured cadence.
-            notifyPollingIntervalSeconds: this.settings.pollSeconds,
-            // A full batch means more are waiting: fetch again at once instead of sleeping.
-            burstWhenBatchFull: true,
-            perJobResults: true,
-          },
-          (jobs) => Promise.all(jobs.map((job) => this.runOne(r, job))),
-        );
-      }
-    }
-    if (options.work) {
-      for (const t of this.tickers) {
-        let running = false;
-        const timer = setInterval(() => {
-          if (running) return;
-          running = true;
-          t.run()
-            .catch((err: unknown) => this.log.error({ err, ticker: t.name }, "periodic job failed"))
-            .finally(() => (running = false));
-        }, t.seconds * 1000);
-        timer.unref();
-        this.timers.push(timer);
-      }
-    }
     this.started = true;
+    if (options.work) await this.work();
+  }
+
+  /**
+   * Starts the workers and tickers of a started queue (once). `main.ts` calls it after the server
+   * listens, so the jobs a first start's demo seed queues (receipts, invoices, deliveries) run
+   * after start-up instead of competing with it for the one thread and the embedded database.
+   */
+  async work(): Promise<void> {
+    if (!this.started) throw new Error("the job queue is not started");
+    if (this.working) return;
+    this.working = true;
+    for (const r of this.registrations) {
+      const shape = workerShape(r.limits);
+      await this.boss.work(
+        r.name,
+        {
+          localConcurrency: shape.loops,
+          batchSize: shape.batchSize,
+          pollingIntervalSeconds: this.settings.pollSeconds,
+          // pg-boss relaxes polling to 30 s once NOTIFY works; delayed jobs and retries are
+          // not announced, so they keep the configured cadence.
+          notifyPollingIntervalSeconds: this.settings.pollSeconds,
+          // A full batch means more are waiting: fetch again at once instead of sleeping.
+          burstWhenBatchFull: true,
+          perJobResults: true,
+        },
+        (jobs) => Promise.all(jobs.map((job) => this.runOne(r, job))),
+      );
+    }
+    for (const t of this.tickers) {
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        t.run()
+          .catch((err: unknown) => this.log.error({ err, ticker: t.name }, "periodic job failed"))
+          .finally(() => (running = false));
+      }, t.seconds * 1000);
+      timer.unref();
+      this.timers.push(timer);
+    }
   }
 
   get isStarted(): boolean {
@@ -250,6 +260,7 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    this.working = false;
     for (const timer of this.timers.splice(0)) clearInterval(timer);
     await this.boss.stop({ graceful: true, timeout: 10_000 });
   }

@@ -1,5 +1,3 @@
-import nodemailer from "nodemailer";
-
 /** A file sent with the mail (nodemailer's attachment shape). */
 export interface OutgoingAttachment {
   filename: string;
@@ -23,8 +21,10 @@ export interface MailTransport {
   close(): void;
 }
 
-export function createMailTransport(smtpUrl: string | undefined, from: string): MailTransport {
+/** nodemailer loads only when SMTP is configured (ARCHITECTURE.md, "Start-up"). */
+export async function createMailTransport(smtpUrl: string | undefined, from: string): Promise<MailTransport> {
   if (!smtpUrl) return { delivers: false, send: async () => undefined, close: () => undefined };
+  const { default: nodemailer } = await import("nodemailer");
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     delivers: true,

@@ -12,7 +12,7 @@ export { createS3Client } from "./s3-client.ts";
 /** The configured storage, checked and swept before the server takes its first upload. */
 export async function createStorage(config: StorageConfig): Promise<Storage> {
   if (config.kind === "s3") {
-    const storage = new S3Storage(createS3Client(config), config.bucket);
+    const storage = new S3Storage(await createS3Client(config), config.bucket);
     try {
       await storage.checkBucket(describeS3(config));
       await storage.sweepIncoming();

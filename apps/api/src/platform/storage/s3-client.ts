@@ -1,5 +1,6 @@
-import { S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { StorageConfig } from "../../config.ts";
+import { loadS3, type S3Sdk } from "./s3-sdk.ts";
 
 export type S3StorageConfig = Extract<StorageConfig, { kind: "s3" }>;
 
@@ -13,11 +14,12 @@ const CONNECTION_TIMEOUT_MS = 5000;
  * settings when both are given, otherwise from the SDK's default chain (environment, profile,
  * instance or task role).
  */
-export function createS3Client(config: S3StorageConfig): S3Client {
+export async function createS3Client(config: S3StorageConfig): Promise<S3Client> {
   if (Boolean(config.accessKeyId) !== Boolean(config.secretAccessKey))
     throw new Error(
       "Set both STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY, or neither to use the AWS default credentials.",
     );
+  const { S3Client } = await loadS3();
   const custom = config.endpoint !== undefined;
   return new S3Client({
     region: config.region,
@@ -46,12 +48,12 @@ export function describeS3(config: S3StorageConfig): string {
 }
 
 /** S3's "no such key" (GetObject) and "not found" (HeadObject, no body to name it) alike. */
-export function isNotFound(err: unknown): boolean {
+export function isNotFound({ S3ServiceException }: S3Sdk, err: unknown): boolean {
   return err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404;
 }
 
 /** A startup failure in words an operator can act on. */
-export function unreachableReason(err: unknown): string {
+export function unreachableReason({ S3ServiceException }: S3Sdk, err: unknown): string {
   if (err instanceof S3ServiceException) {
     const status = err.$metadata.httpStatusCode;
     if (status === 404) return "the bucket does not exist";

@@ -1,12 +1,5 @@
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CopyObjectCommand,
-  CreateMultipartUploadCommand,
-  UploadPartCopyCommand,
-  type CompletedPart,
-  type S3Client,
-} from "@aws-sdk/client-s3";
+import type { CompletedPart, S3Client } from "@aws-sdk/client-s3";
+import { loadS3 } from "./s3-sdk.ts";
 
 /** S3 copies at most 5 GiB in one CopyObject; larger objects are copied part by part. */
 export const MAX_SINGLE_COPY = 5 * 1024 ** 3;
@@ -25,6 +18,13 @@ export async function copyObject(
   to: string,
   size: number,
 ): Promise<void> {
+  const {
+    AbortMultipartUploadCommand,
+    CompleteMultipartUploadCommand,
+    CopyObjectCommand,
+    CreateMultipartUploadCommand,
+    UploadPartCopyCommand,
+  } = await loadS3();
   const CopySource = copySource(bucket, from);
   if (size <= MAX_SINGLE_COPY) {
     await client.send(new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource }));

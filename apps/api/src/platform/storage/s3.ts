@@ -1,18 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  paginateListObjectsV2,
-  type S3Client,
-} from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { Measure } from "./measure.ts";
 import { copyObject } from "./s3-copy.ts";
 import { isNotFound, unreachableReason } from "./s3-client.ts";
+import { loadS3, loadS3Upload } from "./s3-sdk.ts";
 import { assertStorageKey, type ByteRange, type Storage, type StoredObject } from "./storage.ts";
 
 /** Outside the key space (keys start with a letter or digit), so no file can be named like one. */
@@ -38,6 +31,7 @@ export class S3Storage implements Storage {
   async put(key: string, body: Readable): Promise<StoredObject> {
     assertStorageKey(key);
     const temp = `${INCOMING}/${randomUUID()}`;
+    const Upload = await loadS3Upload();
     const measure = new Measure();
     const upload = new Upload({
       client: this.client,
@@ -67,9 +61,10 @@ export class S3Storage implements Storage {
 
   async get(key: string, range?: ByteRange): Promise<Readable | undefined> {
     assertStorageKey(key);
+    const s3 = await loadS3();
     try {
       const { Body } = await this.client.send(
-        new GetObjectCommand({
+        new s3.GetObjectCommand({
           Bucket: this.bucket,
           Key: key,
           ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
@@ -79,18 +74,19 @@ export class S3Storage implements Storage {
       if (!(Body instanceof Readable)) throw new Error("S3 answered a body that is not a Node stream");
       return Body;
     } catch (err) {
-      if (isNotFound(err)) return undefined;
+      if (isNotFound(s3, err)) return undefined;
       throw err;
     }
   }
 
   async stat(key: string): Promise<{ size: number } | undefined> {
     assertStorageKey(key);
+    const s3 = await loadS3();
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const head = await this.client.send(new s3.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return { size: head.ContentLength ?? 0 };
     } catch (err) {
-      if (isNotFound(err)) return undefined;
+      if (isNotFound(s3, err)) return undefined;
       throw err;
     }
   }
@@ -106,15 +102,19 @@ export class S3Storage implements Storage {
 
   /** S3 answers a delete of a missing key with success, as the interface wants. */
   private async remove(key: string): Promise<void> {
+    const { DeleteObjectCommand } = await loadS3();
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   /** Startup check: the server should refuse to start rather than fail on the first upload. */
   async checkBucket(where: string): Promise<void> {
+    const s3 = await loadS3();
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      await this.client.send(new s3.HeadBucketCommand({ Bucket: this.bucket }));
     } catch (err) {
-      throw new Error(`S3 storage: ${where} is not reachable: ${unreachableReason(err)}`, { cause: err });
+      throw new Error(`S3 storage: ${where} is not reachable: ${unreachableReason(s3, err)}`, {
+        cause: err,
+      });
     }
   }
 
@@ -125,6 +125,7 @@ export class S3Storage implements Storage {
    */
   async sweepIncoming(now = Date.now()): Promise<number> {
     let removed = 0;
+    const { paginateListObjectsV2 } = await loadS3();
     const pages = paginateListObjectsV2(
       { client: this.client },
       { Bucket: this.bucket, Prefix: `${INCOMING}/` },

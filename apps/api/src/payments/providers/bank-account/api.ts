@@ -160,28 +160,17 @@ export type UserInput = Record<string, unknown> & { PersonType: "NATURAL" | "LEG
 
 /** `key`: an Idempotency-Key, so a POST repeated after a lost answer is answered, not repeated. */
 export function mangopayApi(client: BankAccountClient) {
-  const {
-    Users,
-    Wallets,
-    KycDocuments,
-    UboDeclarations,
-    PayOuts,
-    PayIns,
-    Mandates,
-    Recipients,
-    Idempotency,
-  } = client.sdk;
   return {
     createUser: (user: UserInput, key: string) =>
-      client.call<MangopayUser>("create user", (o) => Users.create!(user, undefined, o), key),
+      client.call<MangopayUser>("create user", (o, { Users }) => Users.create!(user, undefined, o), key),
     getUser: (userId: string) =>
-      client.call<MangopayUser>("get user", (o) => Users.get!(userId, undefined, o)),
+      client.call<MangopayUser>("get user", (o, { Users }) => Users.get!(userId, undefined, o)),
     getWallets: (userId: string) =>
-      client.call<MangopayWallet[]>("get wallets", (o) => Users.getWallets!(userId, undefined, o)),
+      client.call<MangopayWallet[]>("get wallets", (o, { Users }) => Users.getWallets!(userId, undefined, o)),
     createWallet: (userId: string, currency: string, key: string) =>
       client.call<MangopayWallet>(
         "create wallet",
-        (o) =>
+        (o, { Wallets }) =>
           Wallets.create!(
             { Owners: [userId], Currency: currency, Description: `Sellwerk ${currency}` },
             undefined,
@@ -192,37 +181,37 @@ export function mangopayApi(client: BankAccountClient) {
     createKycDocument: (userId: string, input: { Type: string; Tag: string }, key: string) =>
       client.call<MangopayKycDocument>(
         "create kyc document",
-        (o) => Users.createKycDocument!(userId, input, undefined, o),
+        (o, { Users }) => Users.createKycDocument!(userId, input, undefined, o),
         key,
       ),
     addKycPage: (userId: string, documentId: string, base64: string, key: string) =>
       client.call<unknown>(
         "add kyc page",
-        (o) => Users.createKycPage!(userId, documentId, { File: base64 }, undefined, o),
+        (o, { Users }) => Users.createKycPage!(userId, documentId, { File: base64 }, undefined, o),
         key,
       ),
     askKycValidation: (userId: string, documentId: string) =>
-      client.call<MangopayKycDocument>("submit kyc document", (o) =>
+      client.call<MangopayKycDocument>("submit kyc document", (o, { Users }) =>
         Users.updateKycDocument!(userId, { Id: documentId, Status: "VALIDATION_ASKED" }, undefined, o),
       ),
     getKycDocument: (documentId: string) =>
-      client.call<MangopayKycDocument>("get kyc document", (o) =>
+      client.call<MangopayKycDocument>("get kyc document", (o, { KycDocuments }) =>
         KycDocuments.get!(documentId, undefined, o),
       ),
     createUboDeclaration: (userId: string, key: string) =>
       client.call<MangopayUboDeclaration>(
         "create ubo declaration",
-        (o) => UboDeclarations.create!(userId, undefined, o),
+        (o, { UboDeclarations }) => UboDeclarations.create!(userId, undefined, o),
         key,
       ),
     addUbo: (userId: string, declarationId: string, ubo: Record<string, unknown>, key: string) =>
       client.call<{ Id: string }>(
         "add ubo",
-        (o) => UboDeclarations.createUbo!(userId, declarationId, ubo, undefined, o),
+        (o, { UboDeclarations }) => UboDeclarations.createUbo!(userId, declarationId, ubo, undefined, o),
         key,
       ),
     askUboValidation: (userId: string, declarationId: string) =>
-      client.call<MangopayUboDeclaration>("submit ubo declaration", (o) =>
+      client.call<MangopayUboDeclaration>("submit ubo declaration", (o, { UboDeclarations }) =>
         UboDeclarations.update!(
           userId,
           { Id: declarationId, Ubos: [], Status: "VALIDATION_ASKED" },
@@ -231,92 +220,102 @@ export function mangopayApi(client: BankAccountClient) {
         ),
       ),
     getUboDeclaration: (declarationId: string) =>
-      client.call<MangopayUboDeclaration>("get ubo declaration", (o) =>
+      client.call<MangopayUboDeclaration>("get ubo declaration", (o, { UboDeclarations }) =>
         UboDeclarations.getById!(declarationId, undefined, o),
       ),
     createIbanAccount: (userId: string, account: Record<string, unknown>, key: string) =>
       client.call<MangopayBankAccount>(
         "create bank account",
-        (o) => Users.createBankAccount!(userId, { Type: "IBAN", ...account }, undefined, o),
+        (o, { Users }) => Users.createBankAccount!(userId, { Type: "IBAN", ...account }, undefined, o),
         key,
       ),
     getBankAccount: (userId: string, bankAccountId: string) =>
-      client.call<MangopayBankAccount>("get bank account", (o) =>
+      client.call<MangopayBankAccount>("get bank account", (o, { Users }) =>
         Users.getBankAccount!(userId, bankAccountId, undefined, o),
       ),
     deactivateBankAccount: (userId: string, bankAccountId: string) =>
-      client.call<MangopayBankAccount>("deactivate bank account", (o) =>
+      client.call<MangopayBankAccount>("deactivate bank account", (o, { Users }) =>
         Users.deactivateBankAccount!(userId, bankAccountId, undefined, o),
       ),
     /** GET /recipients/payout-methods: LocalBankTransfer and/or InternationalBankTransfer. */
     getPayoutMethods: (country: string, currency: string) =>
-      client.call<{ AvailablePayoutMethods?: string[] }>("get payout methods", (o) =>
+      client.call<{ AvailablePayoutMethods?: string[] }>("get payout methods", (o, { Recipients }) =>
         Recipients.getPayoutMethods!(country, currency, undefined, o),
       ),
     getRecipientSchema: (method: string, type: string, currency: string, country: string) =>
-      client.call<MangopayRecipientSchema>("get recipient schema", (o) =>
+      client.call<MangopayRecipientSchema>("get recipient schema", (o, { Recipients }) =>
         Recipients.getSchema!(method, type, currency, country, undefined, o),
       ),
     /** POST /users/{id}/recipients: PENDING, with the SCA page its owner must pass. */
     createRecipient: (userId: string, input: Record<string, unknown>, key: string) =>
       client.call<MangopayRecipient>(
         "create recipient",
-        (o) => Recipients.create!(input, userId, undefined, o),
+        (o, { Recipients }) => Recipients.create!(input, userId, undefined, o),
         key,
       ),
     getRecipient: (recipientId: string) =>
-      client.call<MangopayRecipient>("get recipient", (o) => Recipients.get!(recipientId, undefined, o)),
+      client.call<MangopayRecipient>("get recipient", (o, { Recipients }) =>
+        Recipients.get!(recipientId, undefined, o),
+      ),
     deactivateRecipient: (recipientId: string) =>
-      client.call<MangopayRecipient>("deactivate recipient", (o) =>
+      client.call<MangopayRecipient>("deactivate recipient", (o, { Recipients }) =>
         Recipients.deactivate!(recipientId, undefined, o),
       ),
     createPayOut: (input: Record<string, unknown>, key: string) =>
       client.call<MangopayPayOut>(
         "create payout",
-        (o) => PayOuts.create!({ PaymentType: "BANK_WIRE", ...input }, undefined, o),
+        (o, { PayOuts }) => PayOuts.create!({ PaymentType: "BANK_WIRE", ...input }, undefined, o),
         key,
       ),
     getPayOut: (payOutId: string) =>
-      client.call<MangopayPayOut>("get payout", (o) => PayOuts.get!(payOutId, undefined, o)),
+      client.call<MangopayPayOut>("get payout", (o, { PayOuts }) => PayOuts.get!(payOutId, undefined, o)),
     /** POST /payins/bankwire/direct: Mangopay answers the account and reference the buyer wires to. */
     createBankWirePayIn: (input: Record<string, unknown>, key: string) =>
       client.call<MangopayPayIn>(
         "create bank wire payin",
-        (o) => PayIns.create!({ PaymentType: "BANK_WIRE", ExecutionType: "DIRECT", ...input }, undefined, o),
+        (o, { PayIns }) =>
+          PayIns.create!({ PaymentType: "BANK_WIRE", ExecutionType: "DIRECT", ...input }, undefined, o),
         key,
       ),
     /** POST /payins/directdebit/web (Sofort): Mangopay answers the RedirectURL for the buyer. */
     createDirectDebitWebPayIn: (input: Record<string, unknown>, key: string) =>
       client.call<MangopayPayIn>(
         "create direct debit web payin",
-        (o) => PayIns.create!({ PaymentType: "DIRECT_DEBIT", ExecutionType: "WEB", ...input }, undefined, o),
+        (o, { PayIns }) =>
+          PayIns.create!({ PaymentType: "DIRECT_DEBIT", ExecutionType: "WEB", ...input }, undefined, o),
         key,
       ),
     /** POST /mandates/directdebit/web on the buyer's IBAN account: answers the RedirectURL to confirm it. */
     createMandate: (input: Record<string, unknown>, key: string) =>
-      client.call<MangopayMandate>("create mandate", (o) => Mandates.create!(input, undefined, o), key),
+      client.call<MangopayMandate>(
+        "create mandate",
+        (o, { Mandates }) => Mandates.create!(input, undefined, o),
+        key,
+      ),
     getMandate: (mandateId: string) =>
-      client.call<MangopayMandate>("get mandate", (o) => Mandates.get!(mandateId, undefined, o)),
+      client.call<MangopayMandate>("get mandate", (o, { Mandates }) =>
+        Mandates.get!(mandateId, undefined, o),
+      ),
     /** POST /payins/directdebit/direct: debits a confirmed mandate, no buyer present. */
     createMandatePayIn: (input: Record<string, unknown>, key: string) =>
       client.call<MangopayPayIn>(
         "create direct debit payin",
-        (o) =>
+        (o, { PayIns }) =>
           PayIns.create!({ PaymentType: "DIRECT_DEBIT", ExecutionType: "DIRECT", ...input }, undefined, o),
         key,
       ),
     /** GET /responses/{key}: what a POST with this key was answered (its status and resource). */
     firstAnswer: (key: string) =>
-      client.call<{ StatusCode: string; Resource: unknown }>("get first answer", (o) =>
+      client.call<{ StatusCode: string; Resource: unknown }>("get first answer", (o, { Idempotency }) =>
         Idempotency.get!(key, undefined, o),
       ),
     getPayIn: (payInId: string) =>
-      client.call<MangopayPayIn>("get payin", (o) => PayIns.get!(payInId, undefined, o)),
+      client.call<MangopayPayIn>("get payin", (o, { PayIns }) => PayIns.get!(payInId, undefined, o)),
     /** POST /payins/{id}/refunds: a full or partial refund to the buyer. */
     refundPayIn: (payInId: string, input: Record<string, unknown>, key: string) =>
       client.call<MangopayRefund>(
         "refund payin",
-        (o) => PayIns.createRefund!(payInId, input, undefined, o),
+        (o, { PayIns }) => PayIns.createRefund!(payInId, input, undefined, o),
         key,
       ),
   };

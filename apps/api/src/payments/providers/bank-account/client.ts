@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import Mangopay from "mangopay2-nodejs-sdk";
 import type { MangopayConfig } from "../../../config.ts";
+import { lazyImport } from "../../../platform/lazy-import.ts";
 
 // The first bank-account provider (`bank_account`) is Mangopay, called through its official Node
 // SDK. The SDK takes the OAuth token itself; this wrapper gives every call a deadline, maps its
@@ -55,6 +55,12 @@ export type MangopaySdk = Record<
   Service
 >;
 
+/** The SDK's class, loaded on the first call (platform/lazy-import.ts), not at start. */
+const loadMangopay = lazyImport(
+  async () =>
+    (await import("mangopay2-nodejs-sdk")).default as unknown as new (config: object) => MangopaySdk,
+);
+
 /**
  * An Idempotency-Key for one of our operations, e.g. ("payout", 12). Mangopay takes 16 to 36
  * letters, digits or dashes, so our names are hashed: the same operation always has the same key.
@@ -67,23 +73,29 @@ export function idempotencyKey(...parts: (string | number)[]): string {
 const IDEMPOTENT_CONFLICT = "idempotent_creation_conflict";
 
 export class BankAccountClient {
-  readonly sdk: MangopaySdk;
+  private sdk: Promise<MangopaySdk> | undefined;
 
   constructor(
-    config: MangopayConfig,
+    private readonly config: MangopayConfig,
     private readonly options: { log?: BankAccountLog; timeoutMs?: number } = {},
-  ) {
+  ) {}
+
+  /** The SDK's client, made on the first call. */
+  private client(): Promise<MangopaySdk> {
     // Note: the SDK keeps its token and base URL in module-wide state (axios defaults), so a
     // process holds one Mangopay client (index.ts caches it per configuration).
-    const Sdk = Mangopay as unknown as new (config: object) => MangopaySdk;
-    this.sdk = new Sdk({
-      clientId: config.clientId,
-      clientApiKey: config.apiKey,
-      baseUrl: config.baseUrl,
-      connectionTimeout: options.timeoutMs ?? 20_000,
-      responseTimeout: options.timeoutMs ?? 20_000,
-      errorHandler: () => undefined,
-    });
+    this.sdk ??= loadMangopay().then(
+      (Sdk) =>
+        new Sdk({
+          clientId: this.config.clientId,
+          clientApiKey: this.config.apiKey,
+          baseUrl: this.config.baseUrl,
+          connectionTimeout: this.options.timeoutMs ?? 20_000,
+          responseTimeout: this.options.timeoutMs ?? 20_000,
+          errorHandler: () => undefined,
+        }),
+    );
+    return this.sdk;
   }
 
   /**
@@ -92,9 +104,10 @@ export class BankAccountClient {
    */
   async call<T>(
     what: string,
-    run: (options: CallOptions) => Promise<FullResponse>,
+    run: (options: CallOptions, sdk: MangopaySdk) => Promise<FullResponse>,
     idempotencyKey?: string,
   ): Promise<T> {
+    const sdk = await this.client();
     // A fresh headers object each call, without Content-Type: the SDK then adds its own headers
     // (the bearer token) to ours; with a Content-Type of ours it would send ours alone.
     const options: CallOptions = {
@@ -107,7 +120,7 @@ export class BankAccountClient {
       // The SDK's promise never settles when the connection fails before an answer (it reads
       // `error.response.data` of an error without a response): our own deadline ends the wait.
       const response = await Promise.race([
-        run(options),
+        run(options, sdk),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new BankAccountError(0, "timeout", "no answer")), deadline);
         }),
@@ -131,8 +144,9 @@ export class BankAccountClient {
 
   /** GET /responses/{key}: the first answer to a POST with this key — its resource, or its error. */
   private async firstAnswer<T>(what: string, key: string): Promise<T> {
-    const first = await this.call<{ StatusCode: string; Resource: unknown }>(`${what} (first answer)`, (o) =>
-      this.sdk.Idempotency.get!(key, undefined, o),
+    const first = await this.call<{ StatusCode: string; Resource: unknown }>(
+      `${what} (first answer)`,
+      (o, { Idempotency }) => Idempotency.get!(key, undefined, o),
     );
     const status = Number(first.StatusCode);
     if (status >= 200 && status < 300) return first.Resource as T;
