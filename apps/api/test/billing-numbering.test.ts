@@ -64,6 +64,44 @@ describe("invoice numbers", () => {
     expect(first).toMatchObject({ orderRateId: rates[4]!.id, sequence: 5 });
   });
 
+  it("follow the order of payment when a backlog is longer than one transaction catches up", async () => {
+    // 53 rates waiting for their invoices: more than the 50 earlier rates one transaction issues,
+    // so the last payment's job works off the backlog in rounds, earliest first, then its own.
+    const seller = await givenBillingSeller(t.deps);
+    const product = await givenProductOf(t.deps, seller.id);
+    const bought = [];
+    for (let i = 0; i < 53; i++) {
+      bought.push(
+        await buy(t.app, t.deps, product, { payer: { ...BUYER, email: `backlog${i}@example.com` } }),
+      );
+      t.clock.advance(1_000);
+    }
+    await jobsSettled(t.deps, ISSUE_INVOICE_JOB);
+    await t.deps.db.delete(invoices).where(eq(invoices.sellerId, seller.id));
+    await t.deps.db.delete(invoiceSequences).where(eq(invoiceSequences.sellerId, seller.id));
+    const rates = await t.deps.db
+      .select()
+      .from(orderRates)
+      .where(
+        inArray(
+          orderRates.orderId,
+          bought.map((o) => o.id),
+        ),
+      )
+      .orderBy(asc(orderRates.paidAt), asc(orderRates.id));
+
+    const last = await issueInvoice(t.deps, rates[52]!.id);
+
+    expect(last).toMatchObject({ orderRateId: rates[52]!.id, sequence: 53 });
+    const issued = await t.deps.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.sellerId, seller.id))
+      .orderBy(asc(invoices.sequence));
+    expect(issued.map((i) => i.orderRateId)).toEqual(rates.map((r) => r.id));
+    expect(issued.map((i) => i.sequence)).toEqual(Array.from({ length: 53 }, (_, i) => i + 1));
+  });
+
   it(
     `run 1..${PURCHASES} without gap or duplicate for ${PURCHASES} concurrent purchases of one seller`,
     { timeout: 300_000 },
