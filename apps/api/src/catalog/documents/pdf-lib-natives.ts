@@ -13,11 +13,12 @@ import { deflateSync } from "node:zlib";
 // reads both functions from their module objects at call time, so the swap reaches every caller.
 const fromPdfLib = createRequire(createRequire(import.meta.url).resolve("pdf-lib"));
 
+// Plain functions read off the module objects (neither uses `this`).
 interface Pako {
-  deflate(data: Uint8Array, options?: object): Uint8Array;
+  deflate: (data: Uint8Array, options?: object) => Uint8Array;
 }
 interface PdfLibUtils {
-  numberToString(num: number): string;
+  numberToString: (num: number) => string;
 }
 
 const pako = fromPdfLib("pako") as Pako;
