@@ -21,33 +21,41 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * A seller's `count` paid rates, a given gap apart, as if no invoice job had run yet: once the
+ * workers are done, their invoices and the series go. Answers the seller and the rates in payment order.
+ */
+async function paidRatesWithoutInvoices(count: number, gapMs: number, label: string) {
+  const seller = await givenBillingSeller(t.deps);
+  const product = await givenProductOf(t.deps, seller.id);
+  const bought = [];
+  for (let i = 0; i < count; i++) {
+    bought.push(
+      await buy(t.app, t.deps, product, { payer: { ...BUYER, email: `${label}${i}@example.com` } }),
+    );
+    t.clock.advance(gapMs);
+  }
+  const rates = await t.deps.db
+    .select()
+    .from(orderRates)
+    .where(
+      inArray(
+        orderRates.orderId,
+        bought.map((o) => o.id),
+      ),
+    )
+    .orderBy(asc(orderRates.paidAt), asc(orderRates.id));
+  expect(rates.map((r) => r.orderId)).toEqual(bought.map((o) => o.id));
+  await jobsSettled(t.deps, ISSUE_INVOICE_JOB);
+  await t.deps.db.delete(invoices).where(eq(invoices.sellerId, seller.id));
+  await t.deps.db.delete(invoiceSequences).where(eq(invoiceSequences.sellerId, seller.id));
+  return { seller, rates };
+}
+
 describe("invoice numbers", () => {
   // First: after the concurrent run below, its background jobs keep the queue busy for minutes.
   it("follow the order of payment when the invoice jobs run in another order", async () => {
-    const seller = await givenBillingSeller(t.deps);
-    const product = await givenProductOf(t.deps, seller.id);
-    const bought = [];
-    for (let i = 0; i < 5; i++) {
-      bought.push(
-        await buy(t.app, t.deps, product, { payer: { ...BUYER, email: `inorder${i}@example.com` } }),
-      );
-      t.clock.advance(60_000);
-    }
-    const rates = await t.deps.db
-      .select()
-      .from(orderRates)
-      .where(
-        inArray(
-          orderRates.orderId,
-          bought.map((o) => o.id),
-        ),
-      )
-      .orderBy(asc(orderRates.paidAt));
-    expect(rates.map((r) => r.orderId)).toEqual(bought.map((o) => o.id));
-    // As if no job had run yet: once the workers are done, their invoices and the series go.
-    await jobsSettled(t.deps, ISSUE_INVOICE_JOB);
-    await t.deps.db.delete(invoices).where(eq(invoices.sellerId, seller.id));
-    await t.deps.db.delete(invoiceSequences).where(eq(invoiceSequences.sellerId, seller.id));
+    const { seller, rates } = await paidRatesWithoutInvoices(5, 60_000, "inorder");
 
     // The last payment's job runs first, then the others, newest first.
     const first = await issueInvoice(t.deps, rates[4]!.id);
@@ -67,28 +75,7 @@ describe("invoice numbers", () => {
   it("follow the order of payment when a backlog is longer than one transaction catches up", async () => {
     // 53 rates waiting for their invoices: more than the 50 earlier rates one transaction issues,
     // so the last payment's job works off the backlog in rounds, earliest first, then its own.
-    const seller = await givenBillingSeller(t.deps);
-    const product = await givenProductOf(t.deps, seller.id);
-    const bought = [];
-    for (let i = 0; i < 53; i++) {
-      bought.push(
-        await buy(t.app, t.deps, product, { payer: { ...BUYER, email: `backlog${i}@example.com` } }),
-      );
-      t.clock.advance(1_000);
-    }
-    await jobsSettled(t.deps, ISSUE_INVOICE_JOB);
-    await t.deps.db.delete(invoices).where(eq(invoices.sellerId, seller.id));
-    await t.deps.db.delete(invoiceSequences).where(eq(invoiceSequences.sellerId, seller.id));
-    const rates = await t.deps.db
-      .select()
-      .from(orderRates)
-      .where(
-        inArray(
-          orderRates.orderId,
-          bought.map((o) => o.id),
-        ),
-      )
-      .orderBy(asc(orderRates.paidAt), asc(orderRates.id));
+    const { seller, rates } = await paidRatesWithoutInvoices(53, 1_000, "backlog");
 
     const last = await issueInvoice(t.deps, rates[52]!.id);
 
