@@ -120,7 +120,15 @@
     document.removeEventListener("keydown", was.onKey, true);
     window.removeEventListener("message", was.onMessage);
     window.removeEventListener("resize", was.onResize);
-    was.overlay.remove();
+    // Hidden at once, removed a moment later: Escape pressed inside the checkout closes the modal
+    // from its keydown, and a frame torn down while its own key-up is still on the way can leave
+    // that key event unanswered in Chromium. The marker goes at once, so a reopened modal is the
+    // only one there.
+    was.overlay.style.display = "none";
+    was.overlay.removeAttribute("data-sellwerk-modal");
+    setTimeout(function () {
+      was.overlay.remove();
+    }, 1000);
     document.documentElement.style.overflow = was.overflow;
     if (was.opener && was.opener.focus) was.opener.focus();
   }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../api/instance.ts";
 import type { ListResponse } from "../../api/types.ts";
@@ -24,6 +24,7 @@ export interface UseListOptions extends ListConfig {
  */
 export function useList<T>(options: UseListOptions) {
   const [search, setSearch] = useSearchParams();
+  const { pathname } = useLocation();
   const state = useMemo(() => readListState(search, options), [search, options]);
   const params = useMemo(() => toRequestParams(state, options), [state, options]);
 
@@ -34,8 +35,13 @@ export function useList<T>(options: UseListOptions) {
   });
 
   const commit = useCallback(
-    (next: ListState) => setSearch(writeListState(next, options)),
-    [setSearch, options],
+    (next: ListState) => {
+      // A late write (the search box's debounce firing after a row's link was clicked, while the
+      // next page's code still loads) would otherwise land its ?query= on that next page's URL.
+      if (window.location.pathname !== pathname) return;
+      setSearch(writeListState(next, options));
+    },
+    [setSearch, options, pathname],
   );
 
   return {
