@@ -22,9 +22,13 @@ async function main(): Promise<void> {
   // Its workers start once the server listens: the receipts, invoices and deliveries of a first
   // start's demo purchases then run after start-up instead of slowing it down (JobQueue.work).
   await deps.jobs.start({ work: false });
-  if (config.seedDemo && role !== "worker") await seedDemo(deps);
-
-  const built = role === "worker" ? undefined : await buildApp(deps);
+  // The routes are registered while the demo is seeded: the seed waits on its images (drawn and
+  // cut on sharp's threads) for part of a first start, and the registration fills that wait. The
+  // server listens only once both are done.
+  const [built] = await Promise.all([
+    role === "worker" ? undefined : buildApp(deps),
+    config.seedDemo && role !== "worker" ? seedDemo(deps) : undefined,
+  ]);
   if (built) await built.app.listen({ port: config.port, host: config.host });
   if (role !== "api") await deps.jobs.work();
 

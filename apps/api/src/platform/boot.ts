@@ -1,10 +1,9 @@
-import path from "node:path";
 import pino from "pino";
 import type { FastifyBaseLogger as Logger } from "fastify";
 import type { Config } from "../config.ts";
 import { OffsetClock, systemClock, type Clock } from "./clock.ts";
 import { openPglite, openPostgres, type Database } from "./db/client.ts";
-import { startFromTemplate } from "./db/pglite-template.ts";
+import { embeddedDataDir, startFromTemplate } from "./db/pglite-template.ts";
 import { AccessTokens } from "./auth/tokens.ts";
 import { signingSecret } from "./auth/secret.ts";
 import { JobQueue } from "./jobs/queue.ts";
@@ -77,8 +76,8 @@ export async function createPlatform(config: Config, overrides: PlatformOverride
 /** PostgreSQL when DATABASE_URL is set, else the embedded engine in DATA_DIR (new: from the template). */
 async function openConfiguredDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  const dir = path.join(config.dataDir, "pglite");
-  startFromTemplate(dir);
+  const dir = embeddedDataDir(config.dataDir);
+  await startFromTemplate(dir);
   return openPglite(dir);
 }
 

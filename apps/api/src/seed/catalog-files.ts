@@ -58,10 +58,20 @@ export async function seedImage(
   text: string,
   colour = COLOURS[0]!,
 ): Promise<number> {
+  return uploadImage(deps, sellerId, purpose, await demoImage(text, colour));
+}
+
+/** Uploads an image drawn before (demoImage) for a purpose and answers the file id. */
+export async function uploadImage(
+  deps: Deps,
+  sellerId: number,
+  purpose: catalogFiles.FilePurpose,
+  image: Buffer,
+): Promise<number> {
   const file = await uploadFile(deps, sellerId, {
     purpose,
     filename: `${purpose}.png`,
-    stream: Readable.from([await demoImage(text, colour)]),
+    stream: Readable.from([image]),
     crop: {},
   });
   return expectOk(file, `${purpose} image`).id;
@@ -89,8 +99,8 @@ async function setCover(deps: Deps, sellerId: number, productId: number, fileId:
 }
 
 /** The cover of the index-th product of a catalog: its initial on the index-th colour. */
-export function seedCoverImage(deps: Deps, sellerId: number, name: string, index: number): Promise<number> {
-  return seedImage(deps, sellerId, "cover", name, COLOURS[index % COLOURS.length]);
+export function coverImage(name: string, index: number): Promise<Buffer> {
+  return demoImage(name, COLOURS[index % COLOURS.length]!);
 }
 
 /** A small PDF e-book: a title page and two pages of text. */

@@ -7,7 +7,7 @@ import { randomToken } from "../platform/auth/tokens.ts";
 import { platformSettings } from "../platform/db/tables.ts";
 import { hashPassword, profiles, teamMemberships, users } from "../identity/index.ts";
 import { DEMO_PRODUCTS, seedCatalog, seedPowerSellerCatalog } from "./catalog.ts";
-import { seedCatalogFiles, seedCoverImage, seedImage } from "./catalog-files.ts";
+import { coverImage, demoImage, seedCatalogFiles, uploadImage } from "./catalog-files.ts";
 import {
   seedCertificateContent,
   seedCourseContent,
@@ -84,7 +84,13 @@ export const DEMO_USERS: DemoUser[] = [
 export async function seedDemo(deps: Deps): Promise<boolean> {
   const [done] = await deps.db.select().from(platformSettings).where(eq(platformSettings.key, "demo_seeded"));
   if (done) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // The password's hash first: it shares libuv's threads with the images, and the users wait for it.
+  const hashed = hashPassword(DEMO_PASSWORD);
+  // The images need nothing from the database: drawn on sharp's threads from here on, while this
+  // thread writes the users and the catalog (they are the longest part of a first start).
+  const images = drawDemoImages();
+  images.catch(() => undefined); // awaited by the catalog; a failure meanwhile must not go unhandled
+  const passwordHash = await hashed;
   const sellerIds = await deps.db.transaction(async (tx) => {
     const ids = new Map<string, number>();
     for (const u of DEMO_USERS) {
@@ -113,7 +119,7 @@ export async function seedDemo(deps: Deps): Promise<boolean> {
       await tx.insert(teamMemberships).values({ sellerId: seller, memberId: team, role: "team_member" });
     return { seller, power: ids.get("power-seller"), publisher: ids.get("demo-publisher") };
   });
-  if (sellerIds.seller) await seedDemoCatalog(deps, sellerIds.seller, sellerIds.publisher);
+  if (sellerIds.seller) await seedDemoCatalog(deps, sellerIds.seller, sellerIds.publisher, images);
   if (sellerIds.power) await seedPowerSellerCatalog(deps, sellerIds.power);
   // The marker comes last: a start that died half-way seeds again instead of leaving half a demo.
   await deps.db.insert(platformSettings).values({ key: "demo_seeded", value: new Date().toISOString() });
@@ -124,10 +130,15 @@ export async function seedDemo(deps: Deps): Promise<boolean> {
  * One published product of each type with covers, plans, files, keys, lessons, an event and
  * designs, its sales, and its affiliate program with the demo publisher's sales.
  */
-async function seedDemoCatalog(deps: Deps, sellerId: number, publisherId: number | undefined): Promise<void> {
-  // The images need only the seller: they are drawn and cut into variants on sharp's threads while
-  // this thread writes the catalog, instead of after it (a second or two of every first start).
-  const images = seedDemoImages(deps, sellerId);
+async function seedDemoCatalog(
+  deps: Deps,
+  sellerId: number,
+  publisherId: number | undefined,
+  drawn: DemoImages,
+): Promise<void> {
+  // The images are uploaded (and cut into variants on sharp's threads) while this thread writes
+  // the catalog, instead of after it.
+  const images = uploadDemoImages(deps, sellerId, drawn);
   images.catch(() => undefined); // awaited below; a failure meanwhile must not go unhandled
   const ids = await seedCatalog(deps, sellerId);
   const { covers, ticketLogo, certificateBackground } = await images;
@@ -140,16 +151,25 @@ async function seedDemoCatalog(deps: Deps, sellerId: number, publisherId: number
   if (publisherId) await seedDemoAffiliates(deps, sellerId, publisherId, ids);
 }
 
-/** The demo catalog's images, uploaded together: a cover for each product, the ticket logo, the certificate background. */
-async function seedDemoImages(deps: Deps, sellerId: number) {
-  const [covers, ticketLogo, certificateBackground] = await Promise.all([
-    Promise.all(
-      DEMO_PRODUCTS.map(
-        async (p, index) => [p.form, await seedCoverImage(deps, sellerId, p.name, index)] as const,
-      ),
-    ),
-    seedImage(deps, sellerId, "ticket_logo", "S", "#2f4a8a"),
-    seedImage(deps, sellerId, "certificate_background", "", "#f4efe2"),
+type DemoImages = ReturnType<typeof drawDemoImages>;
+
+/** The demo catalog's images: a cover for each product, the ticket logo, the certificate background. */
+function drawDemoImages() {
+  return Promise.all([
+    Promise.all(DEMO_PRODUCTS.map((p, index) => coverImage(p.name, index))),
+    demoImage("S", "#2f4a8a"),
+    demoImage("", "#f4efe2"),
   ]);
-  return { covers: Object.fromEntries(covers), ticketLogo, certificateBackground };
+}
+
+/** Uploads the drawn images together; answers the covers by product form and the designs' file ids. */
+async function uploadDemoImages(deps: Deps, sellerId: number, drawn: DemoImages) {
+  const [covers, logo, background] = await drawn;
+  const [coverIds, ticketLogo, certificateBackground] = await Promise.all([
+    Promise.all(covers.map((image) => uploadImage(deps, sellerId, "cover", image))),
+    uploadImage(deps, sellerId, "ticket_logo", logo),
+    uploadImage(deps, sellerId, "certificate_background", background),
+  ]);
+  const byForm = Object.fromEntries(DEMO_PRODUCTS.map((p, index) => [p.form, coverIds[index]!]));
+  return { covers: byForm, ticketLogo, certificateBackground };
 }
