@@ -94,7 +94,7 @@ runBench(async () => {
   onCleanup("close the bench's pool", () => pool.end());
   // The platform's database layer and the parts of Deps these use-cases read: the signer of the
   // attribution cookie, the clock and the platform fee (5 %, so the sale's lines include a fee).
-  const platformDb = openPostgres(database.url, CONCURRENCY);
+  const platformDb = openPostgres(database.url, { poolSize: CONCURRENCY });
   onCleanup("close the platform's pool", () => platformDb.close());
   const deps = {
     db: platformDb.db,

@@ -10,6 +10,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: parameterised queries as named statements (platform/db/named-statements.ts). */
+  databaseNamedStatements: boolean;
   dataDir: string;
   logLevel: string;
   /** Overload: 503 MS_UNAVAILABLE before any work starts (platform/http/load-shedding.ts); 0 turns a bound off. */
@@ -150,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? "0.0.0.0",
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseNamedStatements: bool(env.DATABASE_NAMED_STATEMENTS, true),
     dataDir,
     logLevel: env.LOG_LEVEL ?? "info",
     shedding: {

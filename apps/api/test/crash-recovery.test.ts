@@ -155,7 +155,7 @@ beforeAll(async () => {
   deps = await createPlatform(
     loadConfig({ DATABASE_URL: databaseUrl, SEED_DEMO: "false", DATA_DIR: dataDir }),
     {
-      database: openPostgres(databaseUrl, 3),
+      database: openPostgres(databaseUrl, { poolSize: 3 }),
       log: pino({ level: "silent" }),
     },
   );

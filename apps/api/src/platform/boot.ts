@@ -75,7 +75,8 @@ export async function createPlatform(config: Config, overrides: PlatformOverride
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded engine in DATA_DIR (new: from the template). */
 async function openConfiguredDatabase(config: Config): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl)
+    return openPostgres(config.databaseUrl, { namedStatements: config.databaseNamedStatements });
   const dir = embeddedDataDir(config.dataDir);
   await startFromTemplate(dir);
   return openPglite(dir);

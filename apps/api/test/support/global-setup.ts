@@ -29,7 +29,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await onServer(serverUrl, `CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const database = openPostgres(url.toString(), 1);
+    const database = openPostgres(url.toString(), { poolSize: 1 });
     await database.migrate();
     // A template must have no session open while it is copied.
     await database.close();

@@ -50,7 +50,7 @@ export async function freshDatabase(): Promise<{
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    database: openPostgres(url.toString(), 5),
+    database: openPostgres(url.toString(), { poolSize: 5 }),
     url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: serverUrl });

@@ -13,7 +13,7 @@ import type { NewJob } from "../../platform/jobs/queue.ts";
 import { orderRates, orders } from "../tables.ts";
 import { ratesOf, settleReservations, type OrderRateRow, type OrderRow } from "../repository.ts";
 import { transit } from "../lifecycle.ts";
-import { countSales } from "../sales.ts";
+import { countLastSale, countSales } from "../sales.ts";
 import { orderMailContext } from "../buyer-mail.ts";
 import { DELIVER_ORDER_JOB, ISSUE_INVOICE_JOB } from "../../platform/jobs/names.ts";
 import { OWED_RATE_STATES, resumeDelivery } from "../../fulfilment/index.ts";
@@ -66,11 +66,9 @@ export async function recordRatePaid(
   const onlyRate = (order.plan as { form?: string }).form === "one_time" && !next;
   const rates = onlyRate ? [{ ...rate, state: rateState }] : await ratesOf(tx, order.id);
   const { state, paymentState } = orderStatesAfterPaid(order, rates, first);
-  if (first) {
-    // Sales first: it locks the products before the reservations update them (see countSales).
-    const { holdsReservations } = await countSales(tx, order);
-    if (holdsReservations) await settleReservations(tx, order.id, "convert");
-  }
+  // Sales first: it locks the products before the reservations update them (see countSales).
+  const sales = first ? await countSales(tx, order) : null;
+  if (sales?.holdsReservations) await settleReservations(tx, order.id, "convert");
   await tx
     .update(orders)
     .set({ state, paymentState, updatedAt: now, version: sql`${orders.version} + 1` })
@@ -98,6 +96,8 @@ export async function recordRatePaid(
   jobs.push(...commissionMailJobs(ledger.commissions));
   jobs.push(...(await paidMails(deps, tx, order, charge.amount, first)));
   await deps.jobs.enqueueMany(tx, jobs);
+  // Last: the product's row is the one every buyer of it writes (see countSales).
+  if (sales) await countLastSale(tx, sales);
 }
 
 /** The receipt to the buyer and the sale notice to the seller, written; answers their delivery jobs. */
@@ -165,10 +165,11 @@ export async function recordMethodSaved(deps: Deps, tx: Tx, order: OrderRow): Pr
     })
     .where(eq(orders.id, order.id));
   // Sales first: it locks the products before the reservations update them (see countSales).
-  const { holdsReservations } = await countSales(tx, order);
-  if (holdsReservations) await settleReservations(tx, order.id, "convert");
+  const sales = await countSales(tx, order);
+  if (sales.holdsReservations) await settleReservations(tx, order.id, "convert");
   await deps.jobs.enqueueMany(tx, [
     { name: DELIVER_ORDER_JOB, data: { orderId: order.id } },
     ...(await paidMails(deps, tx, order, 0, true)),
   ]);
+  await countLastSale(tx, sales); // last, as above
 }

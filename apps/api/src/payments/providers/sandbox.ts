@@ -86,9 +86,15 @@ export function createSandboxProvider(
   const now = () => deps.clock.now();
 
   async function record(values: typeof sandboxCharges.$inferInsert): Promise<SandboxCharge> {
+    return (await recordOnce(values)).row;
+  }
+
+  /** Records a charge; a retried call with the same payment finds its first record (not new). */
+  async function recordOnce(
+    values: typeof sandboxCharges.$inferInsert,
+  ): Promise<{ row: SandboxCharge; created: boolean }> {
     const [row] = await deps.db.insert(sandboxCharges).values(values).onConflictDoNothing().returning();
-    // A retried call with the same payment finds its first record: the sandbox is idempotent too.
-    return row ?? (await find(values.ref))!;
+    return row ? { row, created: true } : { row: (await find(values.ref))!, created: false };
   }
 
   async function find(ref: string): Promise<SandboxCharge | null> {
@@ -211,8 +217,7 @@ export function createSandboxProvider(
       const reusable = request.saveForFuture && request.method !== "bank_wire";
       const saved = reusable ? instrumentOf(request.method, behaviour, display) : null;
       const instrument = saved ? { ...saved } : null;
-      const existing = await find(ref);
-      if (existing) return outcomeOf(existing);
+      // No look-up first: a retried call's record() finds the first record (and emits nothing).
       switch (outcome.kind) {
         case "decline":
           return outcomeOf(await record({ ...base, state: "failed", failureCode: outcome.code }));
@@ -236,7 +241,7 @@ export function createSandboxProvider(
           );
         }
         case "settle_later": {
-          const row = await record({
+          const { row, created } = await recordOnce({
             ...base,
             state: "processing",
             outcome: { ...outcome },
@@ -247,12 +252,18 @@ export function createSandboxProvider(
                 ? null
                 : new Date(now().getTime() + SANDBOX_SETTLE_SECONDS * 1000),
           });
-          if (request.method !== "bank_wire") await emit(ref, { type: "settle" }, SANDBOX_SETTLE_SECONDS);
+          if (created && request.method !== "bank_wire")
+            await emit(ref, { type: "settle" }, SANDBOX_SETTLE_SECONDS);
           return outcomeOf(row);
         }
         case "succeed_then_chargeback": {
-          const row = await record({ ...base, state: "succeeded", outcome: { ...outcome }, instrument });
-          await emit(ref, { type: "chargeback" }, SANDBOX_CHARGEBACK_SECONDS);
+          const { row, created } = await recordOnce({
+            ...base,
+            state: "succeeded",
+            outcome: { ...outcome },
+            instrument,
+          });
+          if (created) await emit(ref, { type: "chargeback" }, SANDBOX_CHARGEBACK_SECONDS);
           return outcomeOf(row);
         }
         default:

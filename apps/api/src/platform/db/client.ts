@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema.ts";
+import { NamingClient } from "./named-statements.ts";
 import { migrationsDir } from "../paths.ts";
 
 export type Schema = typeof schema;
@@ -33,11 +34,19 @@ export interface Database {
 // An arbitrary constant: all processes migrating one PostgreSQL database take turns on it.
 const MIGRATION_LOCK = 73_911_402;
 
-export function openPostgres(connectionString: string, poolSize = 10): Database {
+export function openPostgres(
+  connectionString: string,
+  { poolSize = 10, namedStatements = true }: { poolSize?: number; namedStatements?: boolean } = {},
+): Database {
   // JIT off for the platform's sessions: its queries are short and indexed, and a cost estimate
   // inflated by a correlated subquery made PostgreSQL compile one list page for 380 ms (of 510).
   // Set per connection, so a server shared with other applications keeps its own default.
-  const pool = new pg.Pool({ connectionString, max: poolSize, options: "-c jit=off" });
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    options: "-c jit=off",
+    ...(namedStatements ? { Client: NamingClient } : {}),
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
