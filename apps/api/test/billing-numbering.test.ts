@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, like, max } from "drizzle-orm";
+import { emailLogs } from "../src/notifications/tables.ts";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { BUYER } from "./support/given-checkout.ts";
 import { orderRates } from "../src/orders/index.ts";
@@ -87,6 +88,43 @@ describe("invoice numbers", () => {
       .orderBy(asc(invoices.sequence));
     expect(issued.map((i) => i.orderRateId)).toEqual(rates.map((r) => r.id));
     expect(issued.map((i) => i.sequence)).toEqual(Array.from({ length: 53 }, (_, i) => i + 1));
+  });
+
+  it("are issued for later payments by the first job too, in payment order, 25 after its own at most", async () => {
+    // A launch: 30 paid rates wait while the invoice jobs queue on the seller's series. The first
+    // payment's job issues its own invoice and the next 25; the other jobs find theirs issued.
+    const { seller, rates } = await paidRatesWithoutInvoices(30, 1_000, "follow");
+    // The helper's own jobs mailed the invoices it then removed: count only the mails after it.
+    const [before] = await t.deps.db.select({ id: max(emailLogs.id) }).from(emailLogs);
+
+    const first = await issueInvoice(t.deps, rates[0]!.id);
+    expect(first).toMatchObject({ orderRateId: rates[0]!.id, sequence: 1 });
+    const issuedOf = () =>
+      t.deps.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.sellerId, seller.id))
+        .orderBy(asc(invoices.sequence));
+    expect((await issuedOf()).map((i) => i.orderRateId)).toEqual(rates.slice(0, 26).map((r) => r.id));
+
+    for (const rate of [...rates].reverse()) await runIssueInvoiceJob(t.deps, { orderRateId: rate.id });
+    const issued = await issuedOf();
+    expect(issued.map((i) => i.orderRateId)).toEqual(rates.map((r) => r.id));
+    expect(issued.map((i) => i.sequence)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    // One invoice mail per buyer, whichever job issued the invoice.
+    const mails = await t.deps.db
+      .select({ to: emailLogs.to })
+      .from(emailLogs)
+      .where(
+        and(
+          eq(emailLogs.template, "invoice_issued"),
+          like(emailLogs.to, "follow%@example.com"),
+          gt(emailLogs.id, before?.id ?? 0),
+        ),
+      );
+    expect(mails.map((m) => m.to).sort()).toEqual(
+      Array.from({ length: 30 }, (_, i) => `follow${i}@example.com`).sort(),
+    );
   });
 
   it(

@@ -64,6 +64,11 @@ export async function issueNumbered(
     uniqueIndex: string;
     /** Runs in the issuing transaction once the document is inserted (ledger entries, the mail). */
     issued: (tx: Tx, row: InvoiceRow) => Promise<void>;
+    /**
+     * Issues, under the same lock and after this document, documents that come after it and wait
+     * for their own jobs (invoices of rates paid later), from the number after `taken` on.
+     */
+    follow?: (tx: Tx, taken: LockedNumber) => Promise<void>;
   },
 ): Promise<InvoiceRow | null> {
   const key = seriesKeyOf(input);
@@ -79,6 +84,7 @@ export async function issueNumbered(
         if (!values) return null;
         const row = await insertNumbered(tx, next, values);
         await input.issued(tx, row);
+        if (input.follow) await input.follow(tx, next);
         return row;
       }),
     );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lt, notExists, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, ne, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { vatTreatment, type Locale } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
@@ -12,7 +12,7 @@ import { insertNumbered, issueNumbered, type DraftDocument } from "../issue-numb
 import { buyerSnapshot, buyerVat } from "../parties.ts";
 import { isOriginalInvoiceOf, originalInvoiceOfRate } from "../repository.ts";
 import { mailInvoice, type MailedOrder } from "../document-mail.ts";
-import { numberAfter } from "../number-series.ts";
+import { numberAfter, type LockedNumber } from "../number-series.ts";
 import { sellerBilling } from "../seller-settings.ts";
 import { postInvoiceVat } from "../vat-ledger.ts";
 import type { InvoiceRow } from "../snapshot.ts";
@@ -149,20 +149,37 @@ const CATCH_UP_MS = 7 * 24 * 3600_000;
  */
 const CATCH_UP_PER_TRANSACTION = 50;
 
-/** Rates of the draft's seller and series paid before it (within CATCH_UP_MS) without an invoice, in payment order. */
-async function uninvoicedBefore(tx: Tx, draft: Draft, limit: number): Promise<number[]> {
+/**
+ * Later rates one transaction invoices at most after its own. When payments come faster than
+ * invoices are made (a launch: every invoice of a seller takes its turn on the series), the job
+ * of the first rate also issues those paid after it that still wait, in payment order, and their
+ * own jobs find them issued: the series is locked once for many invoices instead of once each
+ * (issue 11: 17–28 invoices/s when each took the lock alone, behind 60 checkouts/s).
+ */
+const FOLLOW_PER_TRANSACTION = 25;
+
+/**
+ * Rates of the draft's seller and series (test or not) paid within CATCH_UP_MS before it, or any
+ * time after it, without an invoice, in payment order: those paid before (at most `before` + 1,
+ * to tell whether more wait) and the first `after` of those paid after. One statement.
+ */
+async function uninvoicedAround(
+  tx: Tx,
+  draft: Draft,
+  limits: { before: number; after: number },
+): Promise<{ before: number[]; after: number[] }> {
   const paidAt = draft.paidAt;
   const rateId = draft.values.orderRateId;
-  if (!paidAt || rateId == null) return [];
+  if (!paidAt || rateId == null) return { before: [], after: [] };
   const rows = await tx
-    .select({ id: orderRates.id })
+    .select({ id: orderRates.id, paidAt: orderRates.paidAt })
     .from(orderRates)
     .innerJoin(orders, eq(orders.id, orderRates.orderId))
     .where(
       and(
         eq(orderRates.sellerId, draft.values.sellerId),
         gte(orderRates.paidAt, new Date(paidAt.getTime() - CATCH_UP_MS)),
-        or(lt(orderRates.paidAt, paidAt), and(eq(orderRates.paidAt, paidAt), lt(orderRates.id, rateId))),
+        ne(orderRates.id, rateId),
         gt(orderRates.paidAmount, 0),
         eq(orders.testMode, draft.test),
         notExists(
@@ -174,8 +191,33 @@ async function uninvoicedBefore(tx: Tx, draft: Draft, limit: number): Promise<nu
       ),
     )
     .orderBy(asc(orderRates.paidAt), asc(orderRates.id))
-    .limit(limit);
-  return rows.map((r) => r.id);
+    .limit(limits.before + limits.after);
+  const earlier = (r: { id: number; paidAt: Date | null }) =>
+    r.paidAt!.getTime() < paidAt.getTime() || (r.paidAt!.getTime() === paidAt.getTime() && r.id < rateId);
+  return {
+    before: rows.filter(earlier).map((r) => r.id),
+    after: rows
+      .filter((r) => !earlier(r))
+      .slice(0, limits.after)
+      .map((r) => r.id),
+  };
+}
+
+/** The invoice of a rate read under the series lock, inserted under `number`; null when none is due. */
+async function issueUnderLock(
+  deps: Deps,
+  tx: Tx,
+  rateId: number,
+  issuedAt: Date,
+  number: () => Promise<LockedNumber>,
+): Promise<boolean> {
+  const read = await readRate(tx, rateId);
+  if (!read || read.issued) return false;
+  const draft = await draftInvoice(deps, tx, read, issuedAt);
+  if (!draft) return false;
+  const inserted = await insertNumbered(tx, await number(), draft.values);
+  await afterIssue(deps, tx, inserted, draft);
+  return true;
 }
 
 /** What issuing an invoice does besides the row: its VAT booked (and on the order), the buyer's mail. */
@@ -211,32 +253,47 @@ export async function issueInvoice(deps: Deps, orderRateId: number): Promise<Inv
   // and this invoice, whose number must come after theirs, waits for a later round.
   for (;;) {
     let caughtUp = true;
+    let later: number[] = [];
+    const issuedAt = draft.values.issuedAt;
     const row = await issueNumbered(deps, {
       ...series,
       existing: (ex) => originalInvoiceOfRate(ex, orderRateId),
       // Earlier rates take the numbers from the one locked for this invoice on, under the same
       // lock, dated as this one (in whose series they are numbered).
       precede: async (tx, next) => {
-        const earlierIds = await uninvoicedBefore(tx, draft, CATCH_UP_PER_TRANSACTION + 1);
+        const around = await uninvoicedAround(tx, draft, {
+          before: CATCH_UP_PER_TRANSACTION + 1,
+          after: FOLLOW_PER_TRANSACTION,
+        });
+        later = around.after;
         let issuedHere = 0;
-        for (const earlierRateId of earlierIds.slice(0, CATCH_UP_PER_TRANSACTION)) {
-          const earlierRead = await readRate(tx, earlierRateId);
-          if (!earlierRead || earlierRead.issued) continue;
-          const earlier = await draftInvoice(deps, tx, earlierRead, draft.values.issuedAt);
-          if (!earlier) continue;
-          const inserted = await insertNumbered(tx, next, earlier.values);
-          await afterIssue(deps, tx, inserted, earlier);
+        for (const earlierRateId of around.before.slice(0, CATCH_UP_PER_TRANSACTION)) {
+          const taken = next;
+          if (!(await issueUnderLock(deps, tx, earlierRateId, issuedAt, async () => taken))) continue;
           next = await numberAfter(tx, next);
           issuedHere += 1;
         }
         // A round that could invoice none of them (rates without an invoice to make) ends the
         // catching up rather than meeting the same rates again.
-        caughtUp = earlierIds.length <= CATCH_UP_PER_TRANSACTION || issuedHere === 0;
+        caughtUp = around.before.length <= CATCH_UP_PER_TRANSACTION || issuedHere === 0;
         return next;
       },
       values: async () => (caughtUp ? draft.values : null),
       uniqueIndex: "invoices_rate_invoice_key",
       issued: (tx, inserted) => afterIssue(deps, tx, inserted, draft),
+      // Rates paid after this one take the numbers after it, in payment order.
+      follow: async (tx, taken) => {
+        let last = taken;
+        for (const laterRateId of later) {
+          await issueUnderLock(
+            deps,
+            tx,
+            laterRateId,
+            issuedAt,
+            async () => (last = await numberAfter(tx, last)),
+          );
+        }
+      },
     });
     if (row || caughtUp) return row;
   }
