@@ -211,17 +211,24 @@ describe("a seller's transfers CSV", () => {
     const session = await call(t.app, "POST", `/admin/users/${sellerA.id}/admin_session`, { token: manager });
     expect(session.status).toBe(200);
     expect(idsOf(await csv(session.body.access_token, {}))).toEqual(list.map((x) => x.id));
-    const log = await call(t.app, "GET", "/admin/audit_logs", {
-      token: manager,
-      query: { user_id: String(sellerA.id) },
-    });
-    expect(log.body.list).toContainEqual(
-      expect.objectContaining({
-        method: "GET",
-        path: "/api/v1/cabinet/transfers/export.csv",
-        status_code: 200,
-      }),
-    );
+    // The entry is written once the response has gone out (onResponse), so it may come a moment later.
+    await expect
+      .poll(
+        async () =>
+          (
+            await call(t.app, "GET", "/admin/audit_logs", {
+              token: manager,
+              query: { user_id: String(sellerA.id) },
+            })
+          ).body.list as unknown[],
+      )
+      .toContainEqual(
+        expect.objectContaining({
+          method: "GET",
+          path: "/api/v1/cabinet/transfers/export.csv",
+          status_code: 200,
+        }),
+      );
   });
 
   it("is for signed-in payees only", async () => {
