@@ -90,8 +90,12 @@ export async function issueNumbered(
     );
   } catch (err) {
     // A duplicate that slipped past the check (counted in another year's series) is refused by
-    // the index; its transaction rolled back, so no number was used.
+    // the index; its transaction rolled back, so no number was used. When the duplicate was one of
+    // the documents issued beside this one (precede, follow), this one is not there either: the
+    // error stands, and the job's retry issues it.
     if (!isUniqueViolation(err, input.uniqueIndex)) throw err;
-    return input.existing(deps.db);
+    const existing = await input.existing(deps.db);
+    if (!existing) throw err;
+    return existing;
   }
 }

@@ -203,7 +203,7 @@ async function uninvoicedAround(
   };
 }
 
-/** The invoice of a rate read under the series lock, inserted under `number`; null when none is due. */
+/** The invoice of a rate read under the series lock, inserted under `number`; false when none is due. */
 async function issueUnderLock(
   deps: Deps,
   tx: Tx,
