@@ -8,13 +8,17 @@ import pg from "pg";
  */
 const MAX_NAMED_TEXTS = 2_000;
 
-const names = new Map<string, string | null>();
+const names = new Map<string, string>();
 
-/** The statement's name: the same text always gets the same one, in every process. */
+/**
+ * The statement's name: the same text always gets the same one, in every process. Once the bound
+ * is reached, new texts are neither named nor remembered, so the map stays bounded too.
+ */
 function nameOf(text: string): string | null {
-  let name = names.get(text);
-  if (name !== undefined) return name;
-  name = names.size < MAX_NAMED_TEXTS ? `s_${createHash("sha1").update(text).digest("base64url")}` : null;
+  const known = names.get(text);
+  if (known !== undefined) return known;
+  if (names.size >= MAX_NAMED_TEXTS) return null;
+  const name = `s_${createHash("sha1").update(text).digest("base64url")}`;
   names.set(text, name);
   return name;
 }
