@@ -104,6 +104,14 @@ describe("counting sales under load", () => {
 });
 
 describe("the order type", () => {
+  it(`counts ${BUYERS} concurrent purchases of one unlimited product, its count written last`, async () => {
+    // The common order's sale is counted as the payment's last write (countLastSale): concurrent
+    // buyers of one product update its row one after another, and none is lost.
+    const download = await givenDownload(t.deps, seller.id);
+    await Promise.all(Array.from({ length: BUYERS }, () => buy(t, download)));
+    expect((await soldColumns()).get(download.product.id)).toEqual({ sold: BUYERS, reserved: 0 });
+  });
+
   it("is bump with a bump, bundle for a bundle, standard otherwise", async () => {
     const ebook = await givenDownload(t.deps, seller.id);
     const withBump = await givenProductOf(t.deps, seller.id, "course", {
