@@ -3,7 +3,7 @@
 // transactions, and writes them with the process's CPU time (process.cpuUsage, µs) to
 // SQL_COUNT_FILE every 100 ms, so the bench can take differences around a load round.
 // PostgreSQL only (the embedded engine does not go through `pg`).
-import { writeFileSync } from "node:fs";
+import { renameSync, writeFileSync } from "node:fs";
 import pg from "pg";
 
 const file = process.env.SQL_COUNT_FILE;
@@ -20,7 +20,13 @@ if (file) {
   };
   const write = () => {
     const cpu = process.cpuUsage();
-    writeFileSync(file, JSON.stringify({ ...counts, cpuUs: cpu.user + cpu.system, at: Date.now() }));
+    // Written aside and renamed into place: the bench reads the file at any moment, and a
+    // write in place could be read half done.
+    writeFileSync(
+      `${file}.next`,
+      JSON.stringify({ ...counts, cpuUs: cpu.user + cpu.system, at: Date.now() }),
+    );
+    renameSync(`${file}.next`, file);
   };
   write();
   setInterval(write, 100).unref();

@@ -18,10 +18,12 @@ import { emailLogs } from "../src/notifications/tables.ts";
 const REQUEST_STATEMENTS = 20;
 const REQUEST_TRANSACTIONS = 2;
 /**
- * The issue's target for the jobs is 40; today's figure (36 on both engines: delivery with the
- * payer's new account 14, invoice 11, five mails 11) is held here so it cannot creep back.
+ * The issue's target for the jobs is 40; today's figure (32 on both engines: delivery with the
+ * payer's new account 14, invoice 11, five mails 7, the receipt and the seller's mail sent as one
+ * batch) is held here, with room for those two landing in separate batches, so it cannot creep
+ * back.
  */
-const JOB_STATEMENTS = 36;
+const JOB_STATEMENTS = 34;
 
 installStatementCounter();
 

@@ -1,7 +1,7 @@
 // The notifications context: mails (templates, the email log, delivery jobs) and unsubscribing.
 import type { Deps } from "../platform/deps.ts";
 import { JOB_LIMITS } from "../platform/jobs/limits.ts";
-import { deliverMail } from "./use-cases/deliver-mail.ts";
+import { deliverMails } from "./use-cases/deliver-mail.ts";
 import { DELIVER_MAIL_JOB } from "./use-cases/queue-mail.ts";
 
 export { queueMail, writeMails, type MailRequest } from "./use-cases/queue-mail.ts";
@@ -11,8 +11,13 @@ export type { MailAttachmentRef } from "./tables.ts";
 export { emailLogRoutes } from "./routes/email-logs.ts";
 
 export function defineNotificationJobs(deps: Deps): void {
-  deps.jobs.define<{ emailLogId: number }>(DELIVER_MAIL_JOB, (data) => deliverMail(deps, data.emailLogId), {
-    retryLimit: 8,
-    ...JOB_LIMITS.mail,
-  });
+  deps.jobs.defineBatched<{ emailLogId: number }>(
+    DELIVER_MAIL_JOB,
+    (items) =>
+      deliverMails(
+        deps,
+        items.map((data) => data.emailLogId),
+      ),
+    { retryLimit: 8, ...JOB_LIMITS.mail },
+  );
 }

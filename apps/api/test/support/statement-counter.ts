@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { JobQueue, type JobHandler } from "../../src/platform/jobs/queue.ts";
+import { JobQueue, type JobBatchHandler } from "../../src/platform/jobs/queue.ts";
 
 /**
  * Counts the SQL a piece of work sends, on either engine: statements (round trips, the
@@ -108,22 +108,23 @@ function patchPglite(): void {
 }
 
 function patchJobs(): void {
+  // Every job kind goes through defineBatched (define wraps its handler as a batch of one).
   // eslint-disable-next-line @typescript-eslint/unbound-method -- called with call(this, …)
-  const define = JobQueue.prototype.define;
-  JobQueue.prototype.define = function <T extends object>(
+  const defineBatched = JobQueue.prototype.defineBatched;
+  JobQueue.prototype.defineBatched = function <T extends object>(
     this: JobQueue,
     name: string,
-    handler: JobHandler<T>,
-    options?: Parameters<JobQueue["define"]>[2],
+    run: JobBatchHandler<T>,
+    options?: Parameters<JobQueue["defineBatched"]>[2],
   ) {
-    const counted: JobHandler<T> = async (data) => {
+    const counted: JobBatchHandler<T> = async (items) => {
       const count = jobCounts.current;
-      if (!count) return handler(data);
-      // Each run counts on its own, then adds to the total under its job's name, since runs of
-      // different jobs overlap in time.
+      if (!count) return run(items);
+      // Each batch counts on its own, then adds to the total under its job's name, since runs
+      // of different jobs overlap in time.
       const own = empty();
       try {
-        await scope.run(own, () => handler(data));
+        return await scope.run(own, () => run(items));
       } finally {
         count.statements += own.statements;
         count.transactions += own.transactions;
@@ -131,7 +132,7 @@ function patchJobs(): void {
         count.texts.push(...own.texts.map((t) => `[${name}] ${t}`));
       }
     };
-    return define.call(this, name, counted as JobHandler<object>, options);
+    return defineBatched.call(this, name, counted as JobBatchHandler<object>, options);
   };
 }
 

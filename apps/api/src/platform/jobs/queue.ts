@@ -7,6 +7,11 @@ import { queueDepths, type QueueDepth } from "./depth.ts";
 import { Foreground } from "./foreground.ts";
 
 export type JobHandler<T> = (data: T) => Promise<void>;
+/**
+ * Runs a fetched batch of one kind together (one read and one write for all of them instead of
+ * one each); answers per item, in order, the error it failed with or null.
+ */
+export type JobBatchHandler<T> = (data: readonly T[]) => Promise<readonly (Error | null)[]>;
 export type { NewJob, QueueDepth };
 
 /** How a job kind runs: its tries, and its bound per process (see limits.ts). */
@@ -55,7 +60,7 @@ const BACKGROUND_WAIT_SECONDS = 60;
 
 interface Registration {
   name: string;
-  handler: JobHandler<never>;
+  run: JobBatchHandler<never>;
   retryLimit: number;
   retryDelay: number;
   limits: JobLimits;
@@ -112,13 +117,25 @@ export class JobQueue {
    * another's fetches.
    */
   define<T extends object>(name: string, handler: JobHandler<T>, options: JobKindOptions = {}): void {
+    this.defineBatched<T>(
+      name,
+      (items) => Promise.all(items.map((data) => settle(() => handler(data)))),
+      options,
+    );
+  }
+
+  /**
+   * Declares a job kind whose fetched batch runs in one call (see JobBatchHandler); a single job
+   * is a batch of one. An item that fails is retried on its own, like any job.
+   */
+  defineBatched<T extends object>(name: string, run: JobBatchHandler<T>, options: JobKindOptions = {}): void {
     const limits = {
       concurrency: this.settings.concurrency?.[name] ?? options.concurrency ?? JOB_LIMITS.default.concurrency,
       batchSize: options.batchSize ?? JOB_LIMITS.default.batchSize,
     };
     this.registrations.push({
       name,
-      handler: handler,
+      run,
       retryLimit: options.retryLimit ?? 5,
       retryDelay: options.retryDelaySeconds ?? 5,
       limits,
@@ -181,7 +198,7 @@ export class JobQueue {
           burstWhenBatchFull: true,
           perJobResults: true,
         },
-        (jobs) => Promise.all(jobs.map((job) => this.runOne(r, job))),
+        (jobs) => this.runBatch(r, jobs),
       );
     }
     for (const t of this.tickers) {
@@ -203,19 +220,23 @@ export class JobQueue {
   }
 
   /**
-   * Runs one job of a batch and says how it ended, so pg-boss settles each job on its own: a
+   * Runs a fetched batch and says how each job ended, so pg-boss settles each on its own: a
    * failing job is retried alone, the others of its batch complete.
    */
-  private async runOne(r: Registration, job: Job<unknown>): Promise<JobResult> {
+  private async runBatch(r: Registration, jobs: Job<unknown>[]): Promise<JobResult[]> {
     if (r.background && this.foreground.busy) await this.waitForForeground();
+    let outcomes: readonly (Error | null)[];
     try {
-      await r.handler(job.data as never);
-      return { id: job.id, status: "completed" };
+      outcomes = await r.run(jobs.map((job) => job.data as never));
     } catch (err) {
-      this.log.warn({ err, job: r.name, jobId: job.id }, "job failed; it is retried on its own");
-      const message = err instanceof Error ? err.message : String(err);
-      return { id: job.id, status: "failed", output: { message } };
+      outcomes = jobs.map(() => (err instanceof Error ? err : new Error(String(err))));
     }
+    return jobs.map((job, i) => {
+      const err = outcomes[i];
+      if (!err) return { id: job.id, status: "completed" };
+      this.log.warn({ err, job: r.name, jobId: job.id }, "job failed; it is retried on its own");
+      return { id: job.id, status: "failed", output: { message: err.message } };
+    });
   }
 
   private async waitForForeground(): Promise<void> {
@@ -263,5 +284,15 @@ export class JobQueue {
     this.working = false;
     for (const timer of this.timers.splice(0)) clearInterval(timer);
     await this.boss.stop({ graceful: true, timeout: 10_000 });
+  }
+}
+
+/** A handler's outcome as a batch item's: null when it succeeded, else what it threw. */
+async function settle(run: () => Promise<void>): Promise<Error | null> {
+  try {
+    await run();
+    return null;
+  } catch (err) {
+    return err instanceof Error ? err : new Error(String(err));
   }
 }
