@@ -1,5 +1,5 @@
-// Bundles the API for `npm start`: our TypeScript (api, domain, contracts) into one ESM file;
-// npm packages stay external and load from node_modules as usual.
+// Bundles the API for `npm start`: our TypeScript (api, domain, contracts) and drizzle-orm into
+// one ESM file; the other npm packages stay external and load from node_modules as usual.
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -32,7 +32,21 @@ const common = {
             : undefined,
         );
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith("@sellwerk/") ? undefined : { path: args.path, external: true },
+          args.path.startsWith("@sellwerk/") || /^drizzle-orm(\/|$)/.test(args.path)
+            ? undefined
+            : { path: args.path, external: true },
+        );
+      },
+    },
+    {
+      // drizzle-orm is bundled so that its entity module can be ours: the same exports, with an
+      // is() that answers from a per-class cache (src/platform/db/drizzle-entity.ts says why).
+      name: "drizzle-entity",
+      setup(b) {
+        b.onResolve({ filter: /(^|\/)entity\.js$/ }, (args) =>
+          /[\\/]node_modules[\\/]drizzle-orm[\\/]/.test(args.importer)
+            ? { path: path.resolve("src/platform/db/drizzle-entity.ts") }
+            : undefined,
         );
       },
     },

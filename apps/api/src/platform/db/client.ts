@@ -9,12 +9,15 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import * as schema from "./schema.ts";
 import { NamingClient } from "./named-statements.ts";
 import { migrationsDir } from "../paths.ts";
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Without the schema: the platform never uses drizzle's relational queries (`db.query.…`), and
+ * with a schema drizzle builds one relational builder per table for every transaction it opens
+ * (78 tables, on every checkout's transactions), which the CPU profile showed (issue 11).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Anything that runs queries: the database or an open transaction. */
 export type Executor = Db | Tx;
@@ -47,7 +50,7 @@ export function openPostgres(
     options: "-c jit=off",
     ...(namedStatements ? { Client: NamingClient } : {}),
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     kind: "postgres",
@@ -57,7 +60,7 @@ export function openPostgres(
       const client = await pool.connect();
       try {
         await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsDir });
+        await migratePg(drizzlePg(client), { migrationsFolder: migrationsDir });
       } finally {
         await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
         client.release();
@@ -83,13 +86,13 @@ export async function openPglite(dataDir: string | undefined, from?: Blob): Prom
     ? new PGlite(dataDir, { extensions })
     : new PGlite({ extensions, ...(from ? { loadDataDir: from } : {}) });
   await pglite.waitReady;
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(pglite) as unknown as Db;
   return {
     db,
     kind: "pglite",
     pglite,
     async migrate() {
-      await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: migrationsDir });
+      await migratePglite(drizzlePglite(pglite), { migrationsFolder: migrationsDir });
     },
     async ping() {
       await pglite.query("select 1");
