@@ -2,7 +2,7 @@
 // one ESM file; the other npm packages stay external and load from node_modules as usual.
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 // `--outfile=dist/other.js` builds elsewhere (the crash test bundles its own copy from source):
@@ -45,7 +45,7 @@ const common = {
       setup(b) {
         b.onResolve({ filter: /(^|\/)entity\.js$/ }, (args) =>
           /[\\/]node_modules[\\/]drizzle-orm[\\/]/.test(args.importer)
-            ? { path: path.resolve("src/platform/db/drizzle-entity.ts") }
+            ? { path: fileURLToPath(new URL("src/platform/db/drizzle-entity.ts", import.meta.url)) }
             : undefined,
         );
       },

@@ -6,6 +6,7 @@ import { call, signIn } from "./support/api.ts";
 import { CARD, checkoutCall, givenSellableProduct, givenSellingSeller } from "./support/given-checkout.ts";
 import { expireCheckouts, orderRates, orders, recoverStalledCharges } from "../src/orders/index.ts";
 import { paymentInstruments, payments, sandboxCharges } from "../src/payments/tables.ts";
+import { invoices } from "../src/billing/tables.ts";
 import { sandboxOf, useProvider } from "../src/payments/registry.ts";
 import type { PaymentProvider } from "../src/payments/providers/provider.ts";
 
@@ -311,7 +312,15 @@ describe("an Idempotency-Key whose request died", () => {
       .set({ statusCode: null, response: null, checkpoint: null, lockedUntil: null })
       .where(eq(idempotencyKeys.key, key));
     const [order] = await t.deps.db.select().from(orders).where(eq(orders.token, first.body.order_token));
-    // As if that first order had never committed: the retry starts over and pays a new one.
+    // As if that first order had never committed: the retry starts over and pays a new one. The
+    // workers issue its invoice meanwhile (invoices are never deleted with their order, the
+    // foreign key refuses): once it is there, it goes first.
+    for (let i = 0; i < 200; i++) {
+      const [invoice] = await t.deps.db.select().from(invoices).where(eq(invoices.orderId, order!.id));
+      if (invoice) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await t.deps.db.delete(invoices).where(eq(invoices.orderId, order!.id));
     await t.deps.db.delete(orders).where(eq(orders.id, order!.id));
     const retry = await checkoutCall(t.app, body(), key);
     expect(retry.body.status).toBe("paid");

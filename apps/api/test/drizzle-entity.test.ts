@@ -3,6 +3,8 @@ import * as orm from "drizzle-orm";
 import * as pgCore from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/pglite";
 import * as schema from "../src/platform/db/schema.ts";
+import * as drizzleEntity from "drizzle-orm/entity";
+import * as ours from "../src/platform/db/drizzle-entity.ts";
 import { entityKind, hasOwnEntityKind, is } from "../src/platform/db/drizzle-entity.ts";
 
 // The production bundle runs drizzle with src/platform/db/drizzle-entity.ts in place of drizzle's
@@ -91,6 +93,10 @@ function outcome(fn: typeof orm.is, value: unknown, type: Kinded): boolean | "th
 }
 
 describe("the bundle's drizzle is()", () => {
+  it("exports what drizzle's entity module exports (an upgrade that adds one fails here)", () => {
+    expect(Object.keys(ours).sort()).toEqual(Object.keys(drizzleEntity).sort());
+  });
+
   it("shares drizzle's symbols", () => {
     expect(entityKind).toBe(orm.entityKind);
     expect(hasOwnEntityKind).toBe(orm.hasOwnEntityKind);
