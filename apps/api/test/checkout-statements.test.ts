@@ -90,7 +90,7 @@ describe("one sandbox card checkout", () => {
     );
     expect(count.statements, listing(count)).toBeLessThanOrEqual(REQUEST_STATEMENTS);
     expect(count.transactions, listing(count)).toBeLessThanOrEqual(REQUEST_TRANSACTIONS);
-    if (process.env.PRINT_SQL) console.log(listing(jobCount));
+    if (process.env.PRINT_SQL) console.log(`${listing(count)}\n\n${listing(jobCount)}`);
     expect(jobCount.statements, listing(jobCount)).toBeLessThanOrEqual(JOB_STATEMENTS);
   });
 });
