@@ -1,3 +1,5 @@
+import { createServer, type Socket } from "node:net";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray, sql } from "drizzle-orm";
 import { installStatementCounter, countJobSql } from "./support/statement-counter.ts";
@@ -32,16 +34,16 @@ function request(overrides: Partial<MailRequest> = {}): MailRequest {
 }
 
 /** Writes the mails and enqueues their deliveries in one transaction, as a paid checkout does. */
-async function queued(requests: MailRequest[]): Promise<number[]> {
-  return t.deps.db.transaction(async (tx) => {
-    const jobs = await writeMails(t.deps, tx, requests);
-    await t.deps.jobs.enqueueMany(tx, jobs);
+async function queued(requests: MailRequest[], platform: TestPlatform = t): Promise<number[]> {
+  return platform.deps.db.transaction(async (tx) => {
+    const jobs = await writeMails(platform.deps, tx, requests);
+    await platform.deps.jobs.enqueueMany(tx, jobs);
     return jobs.map((j) => (j.data as { emailLogId: number }).emailLogId);
   });
 }
 
-async function logsOf(ids: number[]) {
-  return t.deps.db
+async function logsOf(ids: number[], platform: TestPlatform = t) {
+  return platform.deps.db
     .select({
       id: emailLogs.id,
       to: emailLogs.to,
@@ -125,17 +127,43 @@ describe("mail delivery in batches", () => {
     // Another delivery job for the same log, as a retry after a lost completion would be.
     await t.deps.jobs.enqueueMany(t.deps.db, [{ name: "mail.deliver", data: { emailLogId: id } }]);
     await until(
-      async () =>
-        (
-          (await t.deps.db.execute(
-            sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.deliver'
-              AND (data->>'emailLogId')::int = ${id} AND state <> 'completed'`,
-          )) as unknown as { rows: { n: number }[] }
-        ).rows[0]!.n,
+      async () => {
+        // Both drivers answer execute() with { rows }.
+        const answer: unknown = await t.deps.db.execute(
+          sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.deliver'
+            AND (data->>'emailLogId')::int = ${id} AND state <> 'completed'`,
+        );
+        return (answer as { rows: { n: number }[] }).rows[0]!.n;
+      },
       (n) => n === 0,
       "the second job",
     );
     expect((await logsOf([id!]))[0]).toMatchObject({ state: "sent", attempts: 1 });
     expect(t.mailbox.received.filter((m) => m.to.includes(mail.to))).toHaveLength(0);
+  });
+
+  it("gives up on a server that stops answering within the transport's bound, and records why", async () => {
+    // Accepts the connection and never greets, as a hung mail server does. The bound is set in
+    // SMTP_URL's query here (300 ms instead of the platform's 10 s), as an operator can.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as AddressInfo;
+    const p = await startTestPlatform({ SMTP_URL: `smtp://127.0.0.1:${port}?greetingTimeout=300` });
+    try {
+      const mail = request();
+      const [id] = await queued([mail], p);
+      const [row] = await until(
+        () => logsOf([id!], p),
+        (rs) => rs[0]?.state === "failed",
+        "the failed mail",
+      );
+      expect(row).toMatchObject({ state: "failed", attempts: 1, sentAt: null });
+      expect(row!.error).toMatch(/greeting never received/i);
+    } finally {
+      await p.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });

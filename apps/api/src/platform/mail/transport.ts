@@ -25,7 +25,20 @@ export interface MailTransport {
 export async function createMailTransport(smtpUrl: string | undefined, from: string): Promise<MailTransport> {
   if (!smtpUrl) return { delivers: false, send: async () => undefined, close: () => undefined };
   const { default: nodemailer } = await import("nodemailer");
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    // Connections are kept and reused: a new SMTP session per mail (connect, greeting, TLS,
+    // login) costs more than the mail, and the mail jobs send a fetched batch at once. Settings
+    // in SMTP_URL's query (?pool=false&maxConnections=2) win over these.
+    pool: true,
+    maxConnections: 5,
+    // A server that stops answering fails the send within these bounds, instead of nodemailer's
+    // defaults (up to 10 minutes), so the mail is retried with backoff and the others of its
+    // batch are recorded as sent without waiting that long.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     delivers: true,
     async send(mail) {
