@@ -104,6 +104,13 @@ async function separateProcesses(db: ApiDatabase, tmp: string): Promise<Shape> {
   };
 }
 
+/** The page's JavaScript figure, or why there is none: without a web build the page loads no scripts. */
+function pageJsLine(js: { files: number; gzipBytes: number }): string {
+  if (js.files === 0)
+    return "Checkout page JavaScript: the page loads no script; is the web app built (npm run build -w @sellwerk/web)?";
+  return `Checkout page JavaScript: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped (budget 90 KB).`;
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 runBench(async () => {
@@ -237,7 +244,7 @@ ${["one process", "separate processes"]
     return `${s}: median ratio to the minimal endpoint ${median(mine.map((r) => r.sellwerk.perSecond / r.minimal.perSecond)).toFixed(3)} (target at least 0.30)`;
   })
   .join("\n")}
-${page?.js ? `Checkout page JavaScript: ${page.js.files} files, ${(page.js.gzipBytes / 1024).toFixed(1)} KB gzipped (budget 90 KB).` : `Checkout page ${page?.path} answered ${page?.status}: no page figures.`}
+${page?.js ? pageJsLine(page.js) : `Checkout page ${page?.path} answered ${page?.status}: no page figures.`}
 ${(page?.loads ?? []).map((l) => `${l.name}: ${fmt.int(l.reqPerSec)}/s, p50 ${fmt.ms(l.latencyP50Ms)} ms, p99 ${fmt.ms(l.latencyP99Ms)} ms`).join("\n")}
 Statements count every SQL statement the process sent through pg (BEGIN/COMMIT apart; the API's
 own request path, the job queue's fetches and the workers' jobs); transactions count BEGINs.
