@@ -1,6 +1,6 @@
 import type { OrderRateRow } from "./repository.ts";
 
-// An order's changing amounts are never stored (docs/ARCHITECTURE.md "Order states and payment
+// An order's changing amounts are never stored (ARCHITECTURE.md "Order states and payment
 // states are two columns"): they are summed from its rates, here, for every screen that shows them.
 
 type RateAmounts = Pick<OrderRateRow, "state" | "amount" | "paidAmount" | "refundedAmount" | "dueAt">;

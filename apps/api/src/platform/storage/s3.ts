@@ -121,7 +121,7 @@ export class S3Storage implements Storage {
   /**
    * Removes temporary objects left by a crash between upload and copy; recent ones may belong to
    * an upload in progress. (Parts of multipart uploads cut off by a crash are not objects: a
-   * bucket lifecycle rule aborts those, see docs/ARCHITECTURE.md.)
+   * bucket lifecycle rule aborts those, see ARCHITECTURE.md.)
    */
   async sweepIncoming(now = Date.now()): Promise<number> {
     let removed = 0;
