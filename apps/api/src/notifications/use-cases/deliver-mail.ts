@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Deps } from "../../platform/deps.ts";
 import { emailLogs } from "../tables.ts";
+import { resolveAttachments } from "../attachments.ts";
 
 type EmailLog = typeof emailLogs.$inferSelect;
-import { resolveAttachments } from "../attachments.ts";
 
 /**
  * The job behind every mail, for a batch the queue fetched together: one read of their email
