@@ -20,6 +20,7 @@ import { profiles, users } from "../src/identity/index.ts";
 import { orders } from "../src/orders/index.ts";
 import { courseAccesses, deliveries, sellerTasks } from "../src/fulfilment/tables.ts";
 import { deliverOrder } from "../src/fulfilment/index.ts";
+import { givenUser } from "./support/users.ts";
 
 let t: TestPlatform;
 let seller: Awaited<ReturnType<typeof givenSellingSeller>>;
@@ -85,6 +86,25 @@ describe("the deliver worker", () => {
       .from(emailLogs)
       .where(and(eq(emailLogs.to, payer.email), eq(emailLogs.template, "payer_account")));
     expect(welcomes).toHaveLength(1);
+  });
+
+  it("links an order to the buyer's existing account and gives it a payer profile once, without a welcome mail", async () => {
+    // A seller buying from another seller: an account already, no payer profile yet.
+    const existing = await givenUser(t.deps, { profiles: ["seller"] });
+    const payer = { ...freshBuyer(), email: existing.email.toUpperCase() };
+    const first = await buy(t, await givenDownload(t.deps, seller.id), { payer });
+    const second = await buy(t, await givenDownload(t.deps, seller.id), { payer });
+    await deliverOrder(t.deps, first.id);
+    await deliverOrder(t.deps, second.id);
+    const linked = await t.deps.db.select().from(orders).where(eq(orders.payerUserId, existing.id));
+    expect(linked.map((o) => o.id).sort()).toEqual([first.id, second.id].sort());
+    const types = await t.deps.db.select().from(profiles).where(eq(profiles.userId, existing.id));
+    expect(types.map((p) => p.type).sort()).toEqual(["payer", "seller"]);
+    const welcomes = await t.deps.db
+      .select()
+      .from(emailLogs)
+      .where(and(eq(emailLogs.to, existing.email), eq(emailLogs.template, "payer_account")));
+    expect(welcomes).toHaveLength(0);
   });
 
   it("never delivers an unpaid order", async () => {

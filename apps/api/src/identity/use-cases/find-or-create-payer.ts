@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import type { Locale } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import type { Executor } from "../../platform/db/client.ts";
@@ -32,7 +33,8 @@ export async function findOrCreatePayer(
   input: PayerInput,
 ): Promise<{ user: UserRow; created: boolean }> {
   const email = input.email.toLowerCase();
-  let user = await findUserByEmail(ex, email);
+  const found = await userWithPayerProfile(ex, email);
+  let user = found?.user;
   let created = false;
   if (!user) {
     const [inserted] = await ex
@@ -53,7 +55,9 @@ export async function findOrCreatePayer(
     created = inserted !== undefined;
     user = inserted ?? (await findUserByEmail(ex, email))!;
   }
-  await ex.insert(profiles).values({ userId: user.id, type: "payer" }).onConflictDoNothing();
+  // A returning buyer holds the profile already: no write (one statement less per delivery).
+  if (!found?.payer)
+    await ex.insert(profiles).values({ userId: user.id, type: "payer" }).onConflictDoNothing();
   if (created)
     await mailMagicLink(
       deps,
@@ -63,4 +67,20 @@ export async function findOrCreatePayer(
       { template: "payer_account", vars: { seller: input.sellerName } },
     );
   return { user, created };
+}
+
+/** The user with the email and whether they hold a payer profile, in one statement. */
+async function userWithPayerProfile(
+  ex: Executor,
+  email: string,
+): Promise<{ user: UserRow; payer: boolean } | undefined> {
+  const payerProfile = ex
+    .select({ one: sql`1` })
+    .from(profiles)
+    .where(and(eq(profiles.userId, users.id), eq(profiles.type, "payer")));
+  const [row] = await ex
+    .select({ user: users, payer: sql<boolean>`exists (${payerProfile})` })
+    .from(users)
+    .where(eq(users.email, email));
+  return row;
 }
