@@ -206,12 +206,13 @@ runBench(async () => {
   const m = machine();
   const load1 = os.loadavg();
   const cost = (r: RoundResult) =>
-    r.cost
-      .map(
+    [
+      ...r.cost.map(
         (c) =>
           `${c.label}: ${c.statements.toFixed(1)} st, ${c.transactions.toFixed(1)} tx, ${c.cpuMs.toFixed(2)} ms CPU`,
-      )
-      .join("; ");
+      ),
+      `database: ${r.databaseCpuMs.toFixed(2)} ms CPU`,
+    ].join("; ");
   console.log(`
 Sellwerk checkout bench (issue 11): node ${m.node}, ${m.cpus} CPUs (${m.cpu}); CPUs ${busy} % busy before the start;
 load average ${load0.map((x) => x.toFixed(2)).join(" ")} at the start, ${load1.map((x) => x.toFixed(2)).join(" ")} at the end
@@ -224,7 +225,7 @@ ${table(
     "ratio",
     "p99 ms",
     "jobs drained s",
-    "per paid checkout (statements, transactions, Node CPU)",
+    "per paid checkout (statements, transactions, Node CPU; PostgreSQL CPU)",
     "minimal per checkout",
   ],
   rounds.map((r, i) => [
@@ -248,6 +249,8 @@ ${page?.js ? pageJsLine(page.js) : `Checkout page ${page?.path} answered ${page?
 ${(page?.loads ?? []).map((l) => `${l.name}: ${fmt.int(l.reqPerSec)}/s, p50 ${fmt.ms(l.latencyP50Ms)} ms, p99 ${fmt.ms(l.latencyP99Ms)} ms`).join("\n")}
 Statements count every SQL statement the process sent through pg (BEGIN/COMMIT apart; the API's
 own request path, the job queue's fetches and the workers' jobs); transactions count BEGINs.
+Database CPU is that of every PostgreSQL backend serving the bench database during the round (and
+the jobs' drain after it), read from /proc: the server runs on this machine.
 `);
   console.log(
     `results: ${writeResults("checkout", { machine: m, busy, load0, load1, rounds, page: page && { js: page.js, loads: page.loads } })}`,

@@ -6,7 +6,6 @@
 // is left future or pending. The database is checked afterwards: one payment and one sandbox
 // charge per rate, paid + unpaid = all, one balanced ledger transaction per paid rate.
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -14,6 +13,7 @@ import pg from "pg";
 import { ensureApiBuilt, REPO, signIn, startApi, type ApiDatabase } from "./lib/api.ts";
 import { SELLER } from "./lib/checkout-target.ts";
 import { onCleanup, runBench } from "./lib/cleanup.ts";
+import { cpuSeconds, watchDatabaseCpu } from "./lib/database-cpu.ts";
 import { createBenchDatabase } from "./lib/postgres.ts";
 import { cpuBusyPercent, fmt, machine, table, writeResults } from "./lib/report.ts";
 import { dueRenewalsSql } from "../apps/api/test/support/due-renewals.ts";
@@ -71,16 +71,6 @@ async function buy(url: string, plan: Plan): Promise<string> {
   if (body.status !== "paid" || !body.order_token)
     throw new Error(`checkout answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
   return body.order_token;
-}
-
-/** CPU seconds a process has used so far (user + system), from /proc; 0 once it is gone. */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
 }
 
 /** A `--role=worker` process; ready once it printed its start line. Answers its pid. */
@@ -185,27 +175,15 @@ runBench(async () => {
   // database's backends serving this database (sampled while they live; pool connections come
   // and go).
   const workerCpuAtReady = pids.reduce((a, pid) => a + cpuSeconds(pid), 0);
-  const backendCpu = new Map<number, number>();
-  const sampleBackends = async () => {
-    const { rows } = await client.query<{ pid: number }>(
-      "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
-    );
-    for (const { pid } of rows) backendCpu.set(pid, Math.max(backendCpu.get(pid) ?? 0, cpuSeconds(pid)));
-  };
-  await sampleBackends();
-  const backendCpuAtReady = new Map(backendCpu);
+  const databaseCpuWatch = await watchDatabaseCpu(client);
   let open = (await due()).open;
   while (open) {
     if (performance.now() - t0 > TIMEOUT_MS) throw new Error(`rates still open after ${TIMEOUT_MS / 1000} s`);
     await new Promise((r) => setTimeout(r, 250));
-    await sampleBackends();
     open = (await due()).open;
   }
   const workerCpu = pids.reduce((a, pid) => a + cpuSeconds(pid), 0) - workerCpuAtReady;
-  const databaseCpu = [...backendCpu].reduce(
-    (a, [pid, cpu]) => a + cpu - (backendCpuAtReady.get(pid) ?? 0),
-    0,
-  );
+  const databaseCpu = await databaseCpuWatch.stop();
   const totalSeconds = (performance.now() - t0) / 1000;
   const cpuEnd = os.cpus();
   const idle = (cpus: os.CpuInfo[]) => cpus.reduce((a, c) => a + c.times.idle, 0);

@@ -1,11 +1,13 @@
 // One measured round of checkouts against a server: autocannon with N buyers for a fixed time,
 // then the database decides what counted — the orders created in the round, every one of which
 // must be paid (a round with any other order fails) — and the servers' own counters (SQL
-// statements, transactions, CPU time; sql-counter-preload.mjs) give the cost per paid checkout.
+// statements, transactions, CPU time; sql-counter-preload.mjs) and the database's backends (CPU
+// time from /proc) give the cost per paid checkout.
 import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { load } from "./load.ts";
+import { watchDatabaseCpu } from "./database-cpu.ts";
 
 export interface ProcessCounters {
   statements: number;
@@ -27,6 +29,8 @@ export interface RoundResult {
   p99Ms: number;
   /** Per paid checkout, per watched process. */
   cost: { label: string; statements: number; transactions: number; cpuMs: number }[];
+  /** CPU of the database's PostgreSQL backends per paid checkout, jobs included when drained. */
+  databaseCpuMs: number;
   /** Seconds until no job of the round was waiting or running (null: none watched). */
   drainSeconds: number | null;
 }
@@ -87,6 +91,7 @@ export interface RoundOptions {
 export async function checkoutRound(pool: pg.Pool, o: RoundOptions): Promise<RoundResult> {
   const [{ now: start }] = (await pool.query<{ now: Date }>("SELECT now()")).rows as [{ now: Date }];
   const before = await snapshot(o.watched);
+  const database = await watchDatabaseCpu(pool);
   const result = await load({
     name: o.name,
     url: o.url,
@@ -107,6 +112,7 @@ export async function checkoutRound(pool: pg.Pool, o: RoundOptions): Promise<Rou
   });
   const drainSeconds = o.drainJobs ? await waitForJobs(pool, 120_000) : null;
   const after = await snapshot(o.watched);
+  const databaseSeconds = await database.stop();
   const { rows } = await pool.query<{ paid: number; other: number }>(
     `SELECT count(*) FILTER (WHERE payment_state = 'paid')::int AS paid,
             count(*) FILTER (WHERE payment_state <> 'paid')::int AS other
@@ -129,6 +135,7 @@ export async function checkoutRound(pool: pg.Pool, o: RoundOptions): Promise<Rou
       transactions: (after[i]!.transactions - before[i]!.transactions) / paid,
       cpuMs: (after[i]!.cpuUs - before[i]!.cpuUs) / 1000 / paid,
     })),
+    databaseCpuMs: (databaseSeconds * 1000) / paid,
     drainSeconds,
   };
 }
