@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Deps } from "../../platform/deps.ts";
+import { settle } from "../../platform/jobs/queue.ts";
 import { emailLogs } from "../tables.ts";
 import { resolveAttachments } from "../attachments.ts";
 
@@ -30,7 +31,7 @@ export async function deliverMails(deps: Deps, ids: readonly number[]): Promise<
         );
     return ids.map(() => null);
   }
-  const results = await Promise.all(due.map((mail) => send(deps, mail)));
+  const results = await Promise.all(due.map((mail) => settle(() => send(deps, mail))));
   const sent = due.filter((_, i) => results[i] === null).map((m) => m.id);
   if (sent.length > 0)
     await deps.db
@@ -51,22 +52,17 @@ export async function deliverMails(deps: Deps, ids: readonly number[]): Promise<
   return ids.map((id) => failures.get(id) ?? null);
 }
 
-/** Sends one mail; answers what went wrong, or null. */
-async function send(deps: Deps, mail: EmailLog): Promise<Error | null> {
-  try {
-    // Read now, not when queued: a document's PDF is rendered after the transaction that queued
-    // the mail, and a failure here is retried like a failed send.
-    const attachments = await resolveAttachments(deps, mail.attachments);
-    await deps.mail.send({
-      to: mail.to,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      headers: { "X-Sellwerk-Email-Log": mail.token },
-      ...(attachments.length ? { attachments } : {}),
-    });
-    return null;
-  } catch (err) {
-    return err instanceof Error ? err : new Error("unknown");
-  }
+/** Sends one mail. */
+async function send(deps: Deps, mail: EmailLog): Promise<void> {
+  // Read now, not when queued: a document's PDF is rendered after the transaction that queued
+  // the mail, and a failure here is retried like a failed send.
+  const attachments = await resolveAttachments(deps, mail.attachments);
+  await deps.mail.send({
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    headers: { "X-Sellwerk-Email-Log": mail.token },
+    ...(attachments.length ? { attachments } : {}),
+  });
 }

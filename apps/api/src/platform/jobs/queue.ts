@@ -229,7 +229,7 @@ export class JobQueue {
     try {
       outcomes = await r.run(jobs.map((job) => job.data as never));
     } catch (err) {
-      outcomes = jobs.map(() => (err instanceof Error ? err : new Error(String(err))));
+      outcomes = jobs.map(() => asError(err));
     }
     return jobs.map((job, i) => {
       const err = outcomes[i];
@@ -287,12 +287,16 @@ export class JobQueue {
   }
 }
 
-/** A handler's outcome as a batch item's: null when it succeeded, else what it threw. */
-async function settle(run: () => Promise<void>): Promise<Error | null> {
+/** A run's outcome as a batch item's (see JobBatchHandler): null when it succeeded, else what it threw. */
+export async function settle(run: () => Promise<unknown>): Promise<Error | null> {
   try {
     await run();
     return null;
   } catch (err) {
-    return err instanceof Error ? err : new Error(String(err));
+    return asError(err);
   }
+}
+
+function asError(err: unknown): Error {
+  return err instanceof Error ? err : new Error(String(err));
 }
