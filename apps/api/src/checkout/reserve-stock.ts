@@ -47,9 +47,10 @@ type LockedProduct = Pick<
  * Holds everything limited a purchase takes, under row locks (DESIGN §5), before anything is
  * charged: the bought product's limit, ticket quotas, the uses of limited product discounts (one
  * per discounted line, bumps and upsells included), one use of the coupon, and a pool key per
- * license-key seat. Concurrent checkouts queue on the product rows (locked together, in id order,
- * FOR NO KEY UPDATE so the foreign-key locks of inserting orders never wait on them), then on the
- * ticket types and the coupon, always in that order, so the limits hold and nothing deadlocks.
+ * license-key seat. Concurrent checkouts queue on the limited product rows (locked together, in
+ * id order, FOR NO KEY UPDATE so the foreign-key locks of inserting orders never wait on them),
+ * then on the ticket types and the coupon, always in that order, so the limits hold and nothing
+ * deadlocks. A key pool alone locks no product row: its keys are locked one by one (reserveKeys).
  * Counts are seats for events, orders otherwise.
  *
  * Call it first in the checkout's transaction, and `recordHolds` once the order exists.
@@ -148,9 +149,13 @@ function mayHoldProducts(wants: StockWants): boolean {
 const MAX_DEPTH = 4;
 
 /**
- * The product rows a purchase must lock: the bought product when it has a limit, products whose
- * discount priced a line, and license-key products (their pool) — bought, or included in a bought
- * bundle or membership, at any depth delivery goes. One statement, id order.
+ * The product rows a purchase holds something of: the bought product when it has a limit, products
+ * whose discount priced a line, and license-key products (their pool) — bought, or included in a
+ * bought bundle or membership, at any depth delivery goes. One statement, id order, locked when a
+ * limit or a discount is among them. Key pools alone are read without a lock: reserveKeys locks
+ * the keys themselves, so buyers of one key product (or of bundles that include it) no longer
+ * queue on its row for the rest of their order's transaction, which under load was the
+ * checkout's longest wait (issue 11: 87 ms per checkout).
  */
 async function lockProducts(tx: Tx, wants: StockWants): Promise<LockedProduct[]> {
   const ids = [...new Set([wants.product.id, ...wants.lines.map((l) => l.productId)])];
@@ -167,7 +172,7 @@ async function lockProducts(tx: Tx, wants: StockWants): Promise<LockedProduct[]>
     ...(wants.product.limit !== null ? [eq(products.id, wants.product.id)] : []),
     ...(wants.discountedProductIds.length ? [inArray(products.id, [...wants.discountedProductIds])] : []),
   ];
-  return tx
+  const rows = tx
     .select({
       id: products.id,
       limit: products.limit,
@@ -179,8 +184,8 @@ async function lockProducts(tx: Tx, wants: StockWants): Promise<LockedProduct[]>
     })
     .from(products)
     .where(or(keyPools, limited.length ? and(inArray(products.id, ids), or(...limited)) : undefined))
-    .orderBy(products.id)
-    .for("no key update");
+    .orderBy(products.id);
+  return limited.length ? rows.for("no key update") : rows;
 }
 
 /** Ticket quotas, locked in id order, so two buyers of several ticket types cannot deadlock. */
@@ -215,10 +220,12 @@ async function holdTickets(
 /**
  * One pool key per seat of a license-key product (its lines' quantity when bought or as a bump,
  * one when a bundle includes it: as delivered), reserved now so a buyer is never charged for a
- * key that does not exist. Buyers queue on the product row, so each sees
- * the keys the previous ones reserved; SKIP LOCKED only steps over a key a delivery or the
- * seller's removal holds at this moment. Keys beyond the pool come from a saved generator
- * format when the product has one (no limit then); without one the sale stops here.
+ * key that does not exist. Concurrent buyers lock different keys: SKIP LOCKED steps over the keys
+ * other checkouts are reserving (and one a delivery or the seller's removal holds), and a key
+ * another checkout reserved and committed is no longer available. So no key is reserved twice,
+ * and a buyer is refused only when every key left is reserved or being reserved. Keys beyond the
+ * pool come from a saved generator format when the product has one (no limit then); without one
+ * the sale stops here.
  */
 async function reserveKeys(tx: Tx, product: LockedProduct, wants: StockWants): Promise<Result<number[]>> {
   const seats =
