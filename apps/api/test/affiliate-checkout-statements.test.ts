@@ -79,9 +79,8 @@ describe("attribution's statements in the checkout request", () => {
     };
     expect(again).toBe(plain);
     // The paid first rate books its commissions in the same request: the commissions' statements,
-    // not attribution's (affiliate-commissions.test.ts) — with, on the embedded engine, the insert of
-    // the publishers' commission-mail job (one insert per queue there; on PostgreSQL it rides in the
-    // checkout's one job round trip, platform/jobs/insert-many.ts).
+    // not attribution's (affiliate-commissions.test.ts); the publishers' commission-mail job rides
+    // in the checkout's one job insert (platform/jobs/insert-many.ts).
     const attribution = (i: number) =>
       added(i).filter((sql) => !/affiliate_commissions|INSERT INTO pgboss\.job/i.test(sql));
     expect(added(2)).toHaveLength(clicked - plain);

@@ -3,6 +3,7 @@ import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { JobQueue, type JobKindOptions } from "../src/platform/jobs/queue.ts";
 import { workerShape } from "../src/platform/jobs/limits.ts";
+import { combinedInsert } from "../src/platform/jobs/insert-many.ts";
 import type { Database } from "../src/platform/db/client.ts";
 import { freshDatabase } from "./support/platform.ts";
 
@@ -147,17 +148,29 @@ describe("job queue", () => {
 
   it("starts a job as soon as the transaction that enqueued it commits, not at the next poll", async () => {
     const { kind, define } = slowKind("prompt", 0, { concurrency: 2, batchSize: 1 });
-    // A poll every 60 s: the job can only start within the test by being announced.
-    const q = await startQueue(60, define);
+    // Enqueued together, in one statement: each queue is announced.
+    const mail = slowKind("prompt-mail", 0, { concurrency: 2, batchSize: 1 });
+    const document = slowKind("prompt-document", 0, { concurrency: 2, batchSize: 1 });
+    // A poll every 60 s: the jobs can only start within the test by being announced.
+    const q = await startQueue(60, define, mail.define, document.define);
     await sleep(500); // the worker loops have fetched nothing and sleep
     let seenInsideTransaction = -1;
     await database.db.transaction(async (tx) => {
       await q.enqueue(tx, kind.name, { key: "one" });
+      await q.enqueueMany(tx, [
+        { name: mail.kind.name, data: { key: "m" } },
+        { name: document.kind.name, data: { key: "d" } },
+      ]);
       await sleep(300);
-      seenInsideTransaction = kind.runs.size;
+      seenInsideTransaction = kind.runs.size + mail.kind.runs.size + document.kind.runs.size;
     });
     expect(seenInsideTransaction).toBe(0);
     await until(() => kind.runs.get("one") === 1, 5_000, "the announced job");
+    await until(
+      () => mail.kind.runs.get("m") === 1 && document.kind.runs.get("d") === 1,
+      5_000,
+      "the jobs announced by one statement",
+    );
   });
 
   it("wakes a worker in another process when an API process commits a job", async () => {
@@ -209,8 +222,8 @@ describe("job queue", () => {
       await q.enqueueMany(tx, jobs);
       tx.execute = execute; // the driver's own COMMIT is not ours to count
     });
-    // PostgreSQL: both queues' inserts in one text; PGlite takes one statement per call.
-    expect(roundTrips).toBe(database.kind === "postgres" ? 1 : 2);
+    // Both queues' inserts in one statement, on both engines.
+    expect(roundTrips).toBe(1);
     const stored = await database.db.execute(
       sql`SELECT name, data->>'key' AS key, start_after > now() + interval '1 hour' - interval '1 minute' AS deferred
           FROM pgboss.job WHERE name IN (${a.kind.name}, ${b.kind.name})`,
@@ -222,6 +235,22 @@ describe("job queue", () => {
       { name: b.kind.name, key: "later", deferred: true },
       { name: a.kind.name, key: "m1", deferred: false },
     ]);
+  });
+
+  it("joins the queues' inserts only when it knows their shape, each with its own parameter", () => {
+    const notifying = (queue: string) =>
+      `WITH ins AS (INSERT INTO pgboss.job_common (name, data) SELECT '${queue}', data FROM json_to_recordset($1::text::json) AS x (data jsonb) RETURNING id, start_after),
+       notified AS (SELECT pg_notify('pgboss', '${queue}') FROM ins WHERE start_after <= now() LIMIT 1)
+       SELECT id FROM ins WHERE (SELECT count(*) FROM notified) < 0`;
+    const joined = combinedInsert([
+      { text: notifying("a"), json: "[]" },
+      { text: notifying("b"), json: "[]" },
+    ])!;
+    expect(joined).toMatch(/json_to_recordset\(\$1::text::json\)[\s\S]*json_to_recordset\(\$2::text::json\)/);
+    expect(joined).toContain("FROM ins1 WHERE start_after");
+    // Every notifying CTE is read, or PostgreSQL would skip it and no worker would wake.
+    expect(joined).toContain("(SELECT count(*) FROM notified0) + (SELECT count(*) FROM notified1)");
+    expect(combinedInsert([{ text: notifying("a"), json: "[]" }, { text: "SELECT 1", json: "[]" }])).toBeNull();
   });
 
   it("tells each queue's backlog and how long its oldest job waits", async () => {

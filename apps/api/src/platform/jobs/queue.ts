@@ -5,6 +5,7 @@ import { JOB_LIMITS, workerShape, type JobLimits } from "./limits.ts";
 import { adapterFor, insertMany, type NewJob } from "./insert-many.ts";
 import { queueDepths, type QueueDepth } from "./depth.ts";
 import { Foreground } from "./foreground.ts";
+import { JobQueueNamingClient } from "../db/named-statements.ts";
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 /**
@@ -103,6 +104,8 @@ export class JobQueue {
         : new PgBoss({
             connectionString: database.connectionString!,
             max: 4,
+            // pg-boss hands its options to its pg.Pool: its statements are prepared once per connection.
+            ...(database.namedStatements ? ({ Client: JobQueueNamingClient } as object) : {}),
             useListenNotify: true,
             monitorIntervalSeconds: SUPERVISE_SECONDS,
             superviseIntervalSeconds: SUPERVISE_SECONDS,
@@ -262,12 +265,12 @@ export class JobQueue {
   }
 
   /**
-   * Enqueues jobs of any kinds within the caller's transaction, in one round trip on
-   * PostgreSQL (a checkout's mail, invoice and delivery together).
+   * Enqueues jobs of any kinds within the caller's transaction, in one statement (a checkout's
+   * mail, invoice and delivery together).
    */
   async enqueueMany(tx: Executor, jobs: readonly NewJob[]): Promise<void> {
     if (jobs.length === 0) return;
-    await insertMany(this.boss, this.database.kind, tx, jobs);
+    await insertMany(this.boss, tx, jobs);
   }
 
   /** Waiting jobs and the age of the oldest per defined queue, in one statement (for /readyz). */
