@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres, type Database } from "../src/platform/db/client.ts";
+import { JobQueueNamingClient } from "../src/platform/db/named-statements.ts";
 import { platformSettings } from "../src/platform/db/tables.ts";
 import { freshDatabase } from "./support/platform.ts";
 
@@ -63,6 +65,27 @@ describe.skipIf(!onPostgres)("named statements on PostgreSQL", () => {
     const statements = (await prepared(database)).map((p) => p.statement.toLowerCase());
     expect(statements.some((s) => s.startsWith("begin") || s.startsWith("select 1"))).toBe(false);
     expect((await settingOf(database, "named-a")).map((r) => r.value)).toEqual(["changed"]);
+  });
+
+  it("prepares the job queue's texts with their values inline too, but no transaction control", async () => {
+    // pg-boss queries through pool.query(text, values), the text a plain string.
+    const pool = new pg.Pool({ connectionString: url, max: 1, Client: JobQueueNamingClient });
+    try {
+      const fetch = "SELECT key FROM platform_settings WHERE key = 'named-b' LIMIT 5";
+      expect((await pool.query(fetch)).rows).toEqual([{ key: "named-b" }]);
+      expect((await pool.query(fetch)).rows).toEqual([{ key: "named-b" }]);
+      expect((await pool.query("SELECT value FROM platform_settings WHERE key = $1", ["named-b"])).rows).toEqual([
+        { value: "second" },
+      ]);
+      await pool.query("BEGIN; SET LOCAL lock_timeout = 1000; COMMIT");
+      const names = await pool.query<{ statement: string }>("SELECT statement FROM pg_prepared_statements");
+      const statements = names.rows.map((r) => r.statement);
+      expect(statements.filter((s) => s === fetch)).toHaveLength(1);
+      expect(statements).toContain("SELECT value FROM platform_settings WHERE key = $1");
+      expect(statements.some((s) => s.startsWith("BEGIN"))).toBe(false);
+    } finally {
+      await pool.end();
+    }
   });
 
   it("prepares nothing when turned off", async () => {

@@ -29,6 +29,8 @@ export interface Database {
   pglite?: PGlite;
   /** Set on PostgreSQL. */
   connectionString?: string;
+  /** PostgreSQL: queries go as named statements (named-statements.ts); the job queue's too. */
+  namedStatements?: boolean;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -55,6 +57,7 @@ export function openPostgres(
     db,
     kind: "postgres",
     connectionString,
+    namedStatements,
     async migrate() {
       // A dedicated connection holds the advisory lock while the migrator runs on it.
       const client = await pool.connect();

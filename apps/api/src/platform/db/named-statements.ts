@@ -25,6 +25,9 @@ function nameOf(text: string): string | null {
 
 type QueryConfigLike = { text?: unknown; name?: unknown; submit?: unknown };
 
+/** A text without parameters still worth preparing: one statement that is planned (no BEGIN, SET, DDL). */
+const PLANNED_STATEMENT = /^\s*(WITH|SELECT|INSERT|UPDATE|DELETE)\b[^;]*;?\s*$/i;
+
 /**
  * A pg client that sends every parameterised query as a named statement. PostgreSQL then parses
  * it once per connection instead of on every call, and after five calls may keep a generic plan
@@ -39,19 +42,36 @@ type QueryConfigLike = { text?: unknown; name?: unknown; submit?: unknown };
 export class NamingClient extends pg.Client {
   // pg's overloads cannot be restated one by one; the arguments pass through unchanged but for the name.
   override query(...args: unknown[]): never {
-    const [config, values] = args as [QueryConfigLike | string, unknown];
+    const [given, values] = args as [QueryConfigLike | string, unknown];
+    const config = typeof given === "string" ? { text: given } : given;
     if (
       typeof config === "object" &&
       config !== null &&
       typeof config.submit !== "function" &&
       typeof config.text === "string" &&
       config.name === undefined &&
-      Array.isArray(values) &&
-      values.length > 0
+      this.worthNaming(config.text, values)
     ) {
       const name = nameOf(config.text);
       if (name) args[0] = { ...config, name };
     }
     return (super.query as (...a: unknown[]) => never)(...args);
+  }
+
+  /** drizzle puts every value in a parameter: a text without any is BEGIN, COMMIT or a migration. */
+  protected worthNaming(_text: string, values: unknown): boolean {
+    return Array.isArray(values) && values.length > 0;
+  }
+}
+
+/**
+ * The job queue's connections (pg-boss's pool). pg-boss writes some values into its texts: the
+ * fetch of a queue names the queue and the batch size inline, the same text on every poll. Those
+ * are named too, when they are one planned statement, so each is parsed and planned once per
+ * connection instead of on each of the 2–3 fetches a checkout's jobs cause (issue 11).
+ */
+export class JobQueueNamingClient extends NamingClient {
+  protected override worthNaming(text: string, values: unknown): boolean {
+    return super.worthNaming(text, values) || PLANNED_STATEMENT.test(text);
   }
 }
