@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { call } from "./support/api.ts";
 import { linkIn } from "./support/smtp.ts";
@@ -166,6 +166,50 @@ describe("the deliver worker", () => {
     expect(mail.text).toContain("BUNDLE-KEY-1");
     expect(mail.text).toMatch(/Certificate no\. ACME-\d{4}-000001-[A-Z2-9]{8}/);
     expect(await deliveryMails(payer.email)).toHaveLength(1);
+  });
+
+  it("when one item of a bundle cannot be given, still links the payer, and delivers the bundle once it can", async () => {
+    const download = await givenDownload(t.deps, seller.id);
+    const course = await givenProductOf(t.deps, seller.id, "course");
+    const bundle = await givenContainer(t.deps, seller.id, "bundle", [download.product.id, course.product.id]);
+    // The course's access cannot be written for now, as a grant that fails would.
+    await t.deps.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_course_access() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF NEW.product_id = ${course.product.id} THEN RAISE EXCEPTION 'course access refused'; END IF; RETURN NEW; END $$`),
+    );
+    await t.deps.db.execute(
+      sql`CREATE TRIGGER refuse_course_access BEFORE INSERT ON course_accesses FOR EACH ROW EXECUTE FUNCTION refuse_course_access()`,
+    );
+    try {
+      const payer = freshBuyer();
+      const order = await buy(t, bundle, { payer });
+      const failure = await deliverOrder(t.deps, order.id).then(
+        () => null,
+        (err: Error) => err,
+      );
+      // drizzle wraps the database's error in its own ("Failed query: …").
+      expect(String((failure?.cause as Error | undefined)?.message ?? failure?.message)).toMatch(
+        /course access refused/,
+      );
+      // The payer's account is linked on its own: the paid order shows in their payer area.
+      const [linked] = await t.deps.db.select().from(orders).where(eq(orders.id, order.id));
+      expect(linked!.payerUserId).not.toBeNull();
+      const delivered = (await deliveryRows(order.id)).map((r) => r.productId);
+      expect(delivered).not.toContain(course.product.id);
+      expect(delivered).not.toContain(bundle.product.id);
+      expect(await deliveryMails(payer.email)).toHaveLength(0);
+
+      await t.deps.db.execute(sql`DROP TRIGGER refuse_course_access ON course_accesses`);
+      await deliverOrder(t.deps, order.id);
+      expect((await deliveryRows(order.id)).map((r) => r.productId).sort()).toEqual(
+        [download.product.id, course.product.id, bundle.product.id].sort(),
+      );
+      await t.mailbox.waitFor(payer.email, new RegExp(`^Your bundle: ${bundle.product.name}$`));
+      expect(await deliveryMails(payer.email)).toHaveLength(1);
+    } finally {
+      await t.deps.db.execute(sql`DROP TRIGGER IF EXISTS refuse_course_access ON course_accesses`);
+      await t.deps.db.execute(sql`DROP FUNCTION IF EXISTS refuse_course_access()`);
+    }
   });
 
   it("gives a membership access to itself and to the courses it includes", async () => {
