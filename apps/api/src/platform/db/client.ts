@@ -10,7 +10,10 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { NamingClient } from "./named-statements.ts";
+import { installSelectionCache } from "./selection-cache.ts";
 import { migrationsDir } from "../paths.ts";
+
+installSelectionCache();
 
 /**
  * Without the schema: the platform never uses drizzle's relational queries (`db.query.…`), and
