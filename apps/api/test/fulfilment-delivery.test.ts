@@ -171,7 +171,10 @@ describe("the deliver worker", () => {
   it("when one item of a bundle cannot be given, still links the payer, and delivers the bundle once it can", async () => {
     const download = await givenDownload(t.deps, seller.id);
     const course = await givenProductOf(t.deps, seller.id, "course");
-    const bundle = await givenContainer(t.deps, seller.id, "bundle", [download.product.id, course.product.id]);
+    const bundle = await givenContainer(t.deps, seller.id, "bundle", [
+      download.product.id,
+      course.product.id,
+    ]);
     // The course's access cannot be written for now, as a grant that fails would.
     await t.deps.db.execute(
       sql.raw(`CREATE FUNCTION refuse_course_access() RETURNS trigger LANGUAGE plpgsql AS $$

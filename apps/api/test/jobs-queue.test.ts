@@ -250,7 +250,12 @@ describe("job queue", () => {
     expect(joined).toContain("FROM ins1 WHERE start_after");
     // Every notifying CTE is read, or PostgreSQL would skip it and no worker would wake.
     expect(joined).toContain("(SELECT count(*) FROM notified0) + (SELECT count(*) FROM notified1)");
-    expect(combinedInsert([{ text: notifying("a"), json: "[]" }, { text: "SELECT 1", json: "[]" }])).toBeNull();
+    expect(
+      combinedInsert([
+        { text: notifying("a"), json: "[]" },
+        { text: "SELECT 1", json: "[]" },
+      ]),
+    ).toBeNull();
   });
 
   it("tells each queue's backlog and how long its oldest job waits", async () => {

@@ -74,9 +74,9 @@ describe.skipIf(!onPostgres)("named statements on PostgreSQL", () => {
       const fetch = "SELECT key FROM platform_settings WHERE key = 'named-b' LIMIT 5";
       expect((await pool.query(fetch)).rows).toEqual([{ key: "named-b" }]);
       expect((await pool.query(fetch)).rows).toEqual([{ key: "named-b" }]);
-      expect((await pool.query("SELECT value FROM platform_settings WHERE key = $1", ["named-b"])).rows).toEqual([
-        { value: "second" },
-      ]);
+      expect(
+        (await pool.query("SELECT value FROM platform_settings WHERE key = $1", ["named-b"])).rows,
+      ).toEqual([{ value: "second" }]);
       await pool.query("BEGIN; SET LOCAL lock_timeout = 1000; COMMIT");
       const names = await pool.query<{ statement: string }>("SELECT statement FROM pg_prepared_statements");
       const statements = names.rows.map((r) => r.statement);

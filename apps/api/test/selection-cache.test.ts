@@ -39,8 +39,23 @@ const statements = (id: number) => [
     })
     .from(orderRates)
     .where(eq(orderRates.orderId, id + 1)),
-  db.insert(emailLogs).values({ token: `t${id}`, to: "a@example.com", subject: "s", html: "h", text: "t", template: "x", locale: "en" } as never).returning(),
-  db.update(orders).set({ state: "closed" }).where(eq(orders.id, id)).returning({ id: orders.id, state: orders.state }),
+  db
+    .insert(emailLogs)
+    .values({
+      token: `t${id}`,
+      to: "a@example.com",
+      subject: "s",
+      html: "h",
+      text: "t",
+      template: "x",
+      locale: "en",
+    } as never)
+    .returning(),
+  db
+    .update(orders)
+    .set({ state: "closed" })
+    .where(eq(orders.id, id))
+    .returning({ id: orders.id, state: orders.state }),
 ];
 
 const texts = (id: number) => statements(id).map((s) => s.toSQL());

@@ -37,11 +37,7 @@ export function uninstallSelectionCache(): void {
 
 /** Replaces PgDialect's buildSelection with the cached one. */
 export function installSelectionCache(): void {
-  prototype.buildSelection = function (
-    this: PgDialect,
-    fields,
-    options = {},
-  ) {
+  prototype.buildSelection = function (this: PgDialect, fields, options = {}) {
     let node = roots.get(this);
     if (!node) roots.set(this, (node = newNode()));
     for (const { field } of fields) {

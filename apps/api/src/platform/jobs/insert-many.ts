@@ -96,7 +96,8 @@ export async function insertMany(boss: PgBoss, tx: Executor, jobs: readonly NewJ
     },
   };
   // Sorted, so the same queues give the same text whatever order the jobs came in.
-  for (const name of [...groups.keys()].sort()) await boss.insert(name, rows(groups.get(name)!), { db: collector });
+  for (const name of [...groups.keys()].sort())
+    await boss.insert(name, rows(groups.get(name)!), { db: collector });
   const combined = combinedInsert(inserts);
   if (combined) {
     await db.executeSql(
