@@ -54,7 +54,8 @@ export function combinedInsert(inserts: readonly QueueInsert[]): string | null {
   const ctes: string[] = [];
   const notified: string[] = [];
   for (const [i, { text }] of inserts.entries()) {
-    const param = (s: string) => s.replace(/\$1(?!\d)/g, `$${i + 1}`);
+    // A function, not a replacement string: in one, "$2" would name a capture group.
+    const param = (s: string) => s.replace(/\$1(?!\d)/g, () => `$${i + 1}`);
     const withNotify = NOTIFYING.exec(text);
     if (withNotify) {
       ctes.push(`ins${i} AS (${param(withNotify[1]!)})`);
