@@ -227,6 +227,53 @@ describe("a license key pool inside a bundle", () => {
   });
 });
 
+describe("one key pool bought directly and inside a bundle at once", () => {
+  // Neither path locks the key product's row (checkout/reserve-stock.ts): the keys themselves are
+  // locked, so buyers of both take different keys, and the pool still holds its count.
+  const POOL = onServer ? 12 : 3;
+  it(
+    `sells exactly ${POOL} keys to ${BUYERS} buyers of the product and of a bundle with it`,
+    { timeout: 240_000 },
+    async () => {
+      const seller = await givenSellingSeller(t.deps);
+      const keys = await givenLicenseKeyProduct(t.deps, seller.id, {
+        keys: Array.from({ length: POOL }, (_, i) => `SHARED-${String(i).padStart(3, "0")}`),
+        methods: ["card"],
+      });
+      const bundle = await givenContainer(t.deps, seller.id, "bundle", [keys.product.id], {
+        methods: ["card"],
+      });
+      const results = await Promise.all(
+        Array.from({ length: BUYERS }, (_, i) => {
+          const bought = i % 2 === 0 ? keys : bundle;
+          return checkoutCall(t.app, {
+            product_id: bought.product.id,
+            pricing_plan_id: bought.plans[0]!.id,
+            payment_method: "card",
+            payment_data: CARD(),
+            payer: buyerNo(i),
+          });
+        }),
+      );
+      expect(tally(results)).toEqual({ paid: POOL, SOLD_OUT: BUYERS - POOL });
+      expect(await chargesOf(seller.id)).toHaveLength(POOL);
+      const sold = await t.deps.db
+        .select()
+        .from(orders)
+        .where(inArray(orders.productId, [keys.product.id, bundle.product.id]));
+      expect(sold).toHaveLength(POOL);
+      // Each paid order holds a key of its own, and its delivery hands exactly that one out.
+      for (const o of sold) await deliverOrder(t.deps, o.id);
+      const pool = await t.deps.db
+        .select()
+        .from(licenseKeys)
+        .where(eq(licenseKeys.productId, keys.product.id));
+      expect(pool.map((k) => k.state)).toEqual(Array(POOL).fill("assigned"));
+      expect(new Set(pool.map((k) => k.orderId))).toEqual(new Set(sold.map((o) => o.id)));
+    },
+  );
+});
+
 describe("a coupon's usage limit under concurrent buyers", () => {
   const USES = onServer ? 5 : 2;
   it(`gives the coupon to exactly ${USES} of ${BUYERS} buyers at once`, { timeout: 240_000 }, async () => {
