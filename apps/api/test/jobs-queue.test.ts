@@ -237,6 +237,67 @@ describe("job queue", () => {
     ]);
   });
 
+  it("writes rows and a job for each row in the same statement as the other jobs; a skipped row gets none", async () => {
+    const mail = slowKind("rows", 0, {});
+    const other = slowKind("other", 0, {});
+    const q = new JobQueue(database, log, { pollSeconds: 60 });
+    mail.define(q);
+    other.define(q);
+    await q.start({ work: false });
+    queue = q;
+    await database.db.execute(sql`CREATE TABLE outbox_rows (id serial PRIMARY KEY, key text UNIQUE)`);
+    const rowJobs = (...keys: string[]) => ({
+      name: mail.kind.name,
+      idKey: "rowId",
+      rows: sql`INSERT INTO outbox_rows (key) VALUES ${sql.join(
+        keys.map((k) => sql`(${k})`),
+        sql`, `,
+      )} ON CONFLICT (key) DO NOTHING RETURNING id`,
+    });
+    const written = async () =>
+      (
+        (await database.db.execute(
+          sql`SELECT r.key, j.name = ${other.kind.name} AS other
+              FROM pgboss.job j LEFT JOIN outbox_rows r ON r.id = (j.data->>'rowId')::int
+              WHERE j.name IN (${mail.kind.name}, ${other.kind.name}) ORDER BY r.key`,
+        )) as { rows: { key: string | null; other: boolean }[] }
+      ).rows;
+
+    await expect(
+      database.db.transaction(async (tx) => {
+        await q.enqueueMany(tx, [{ name: other.kind.name, data: { key: "o1" } }], rowJobs("a", "b"));
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await written()).toEqual([]);
+
+    let roundTrips = 0;
+    await database.db.transaction(async (tx) => {
+      const execute = tx.execute.bind(tx);
+      tx.execute = (query: Parameters<typeof execute>[0]) => {
+        roundTrips++;
+        return execute(query);
+      };
+      await q.enqueueMany(tx, [{ name: other.kind.name, data: { key: "o1" } }], rowJobs("a", "b"));
+      tx.execute = execute;
+    });
+    // The rows, their jobs and the other queue's job: one statement, on both engines.
+    expect(roundTrips).toBe(1);
+    expect(await written()).toEqual([
+      { key: "a", other: false },
+      { key: "b", other: false },
+      { key: null, other: true },
+    ]);
+    // "a" is written already: only "c" is new, and only it gets a job; rows alone need no other job.
+    await database.db.transaction((tx) => q.enqueueMany(tx, [], rowJobs("a", "c")));
+    expect((await written()).map((r) => r.key)).toEqual(["a", "b", "c", null]);
+    // They wait in their queues like any job.
+    expect(await q.depths()).toMatchObject({
+      [mail.kind.name]: { waiting: 3 },
+      [other.kind.name]: { waiting: 1 },
+    });
+  });
+
   it("joins the queues' inserts only when it knows their shape, each with its own parameter", () => {
     const notifying = (queue: string) =>
       `WITH ins AS (INSERT INTO pgboss.job_common (name, data) SELECT '${queue}', data FROM json_to_recordset($1::text::json) AS x (data jsonb) RETURNING id, start_after),

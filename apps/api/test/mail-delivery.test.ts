@@ -1,10 +1,10 @@
 import { createServer, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inArray, sql } from "drizzle-orm";
+import { gt, inArray, sql } from "drizzle-orm";
 import { installStatementCounter, countJobSql } from "./support/statement-counter.ts";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
-import { writeMails, type MailRequest } from "../src/notifications/index.ts";
+import { mailRows, type MailRequest } from "../src/notifications/index.ts";
 import { emailLogs } from "../src/notifications/tables.ts";
 
 // Issue 11: mails go out in the batches the queue fetches, one read and one write for a batch
@@ -35,11 +35,17 @@ function request(overrides: Partial<MailRequest> = {}): MailRequest {
 
 /** Writes the mails and enqueues their deliveries in one transaction, as a paid checkout does. */
 async function queued(requests: MailRequest[], platform: TestPlatform = t): Promise<number[]> {
-  return platform.deps.db.transaction(async (tx) => {
-    const jobs = await writeMails(platform.deps, tx, requests);
-    await platform.deps.jobs.enqueueMany(tx, jobs);
-    return jobs.map((j) => (j.data as { emailLogId: number }).emailLogId);
-  });
+  const { deps } = platform;
+  const [{ last }] = (await deps.db
+    .select({ last: sql<number>`coalesce(max(${emailLogs.id}), 0)::int` })
+    .from(emailLogs)) as [{ last: number }];
+  await deps.db.transaction((tx) => deps.jobs.enqueueMany(tx, [], mailRows(deps, tx, requests)));
+  const rows = await deps.db
+    .select({ id: emailLogs.id })
+    .from(emailLogs)
+    .where(gt(emailLogs.id, last))
+    .orderBy(emailLogs.id);
+  return rows.map((r) => r.id);
 }
 
 async function logsOf(ids: number[], platform: TestPlatform = t) {

@@ -4,7 +4,7 @@ import { JOB_LIMITS } from "../platform/jobs/limits.ts";
 import { deliverMails } from "./use-cases/deliver-mail.ts";
 import { DELIVER_MAIL_JOB } from "./use-cases/queue-mail.ts";
 
-export { queueMail, writeMails, type MailRequest } from "./use-cases/queue-mail.ts";
+export { mailRows, queueMail, type MailRequest } from "./use-cases/queue-mail.ts";
 export type { MailTemplate } from "./templates/catalog.ts";
 export { registerMailAttachment, type AttachmentResolver } from "./attachments.ts";
 export type { MailAttachmentRef } from "./tables.ts";

@@ -3,7 +3,7 @@ import { formatMoney, type Locale } from "@sellwerk/domain";
 import { alias } from "drizzle-orm/pg-core";
 import type { affiliates } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import { writeMails, type MailRequest } from "../../notifications/index.ts";
+import { mailRows, type MailRequest } from "../../notifications/index.ts";
 import { users } from "../../identity/index.ts";
 import { products } from "../../catalog/tables.ts";
 import { payouts } from "../../payouts/tables.ts";
@@ -42,7 +42,7 @@ export async function sendPublisherMoneyMails(deps: Deps, data: PublisherMoneyMa
   ];
   if (requests.length === 0) return;
   await deps.db.transaction(async (tx) => {
-    await deps.jobs.enqueueMany(tx, await writeMails(deps, tx, requests));
+    await deps.jobs.enqueueMany(tx, [], mailRows(deps, tx, requests));
   });
 }
 

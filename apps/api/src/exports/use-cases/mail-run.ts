@@ -4,7 +4,7 @@ import type { Deps } from "../../platform/deps.ts";
 import type { Executor } from "../../platform/db/client.ts";
 import { API } from "../../platform/http/route.ts";
 import { users } from "../../identity/index.ts";
-import { writeMails, type MailRequest } from "../../notifications/index.ts";
+import { mailRows, type MailRequest } from "../../notifications/index.ts";
 import type { exportRuns, exportSchedules } from "../tables.ts";
 
 /**
@@ -73,5 +73,5 @@ export async function mailRun(deps: Deps, tx: Executor, schedule: Schedule, run:
     attachments: attach ? [{ kind: "export_run", id: run.id }] : [],
     key: `export_run:${run.id}:${to}`,
   }));
-  await deps.jobs.enqueueMany(tx, await writeMails(deps, tx, requests));
+  await deps.jobs.enqueueMany(tx, [], mailRows(deps, tx, requests));
 }

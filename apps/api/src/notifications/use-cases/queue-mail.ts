@@ -2,7 +2,7 @@ import type { Locale } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import type { Executor } from "../../platform/db/client.ts";
 import { randomToken } from "../../platform/auth/tokens.ts";
-import type { NewJob } from "../../platform/jobs/queue.ts";
+import type { RowJobs } from "../../platform/jobs/queue.ts";
 import { emailLogs, type MailAttachmentRef } from "../tables.ts";
 import { renderMail } from "../templates/render.ts";
 import type { MailTemplate } from "../templates/catalog.ts";
@@ -22,7 +22,7 @@ export interface MailRequest {
   attachments?: MailAttachmentRef[];
   /**
    * What the mail is about, once ("affiliate_commission:17"), for a sender that may run again (a
-   * retried job): writeMails writes a key's mail once. Its log token is derived from the key with
+   * retried job): a key's mail is written once. Its log token is derived from the key with
    * the installation's secret, so it stays as unguessable as a random one.
    */
   key?: string;
@@ -55,33 +55,42 @@ function renderedRow(deps: Deps, request: MailRequest) {
   };
 }
 
-/**
- * Writes mails to the email log in one statement and answers their delivery jobs, for a caller
- * that enqueues them together with its own (`jobs.enqueueMany`, one round trip on a busy path
- * such as a paid checkout). The jobs must be enqueued in the same transaction.
- */
-export async function writeMails(
-  deps: Deps,
-  tx: Executor,
-  requests: readonly MailRequest[],
-): Promise<NewJob[]> {
-  if (requests.length === 0) return [];
-  // A keyed mail already written keeps its row and gets no second delivery.
-  const rows = await tx
-    .insert(emailLogs)
-    .values(requests.map((r) => renderedRow(deps, r)))
-    .onConflictDoNothing({ target: emailLogs.token })
-    .returning({ id: emailLogs.id });
-  return rows.map((row) => ({ name: DELIVER_MAIL_JOB, data: { emailLogId: row.id } }));
+/** Email-log rows and their delivery jobs, one statement for `jobs.enqueueMany`. */
+function rowJobsOf(tx: Executor, rows: ReturnType<typeof renderedRow>[]): RowJobs {
+  return {
+    name: DELIVER_MAIL_JOB,
+    idKey: "emailLogId",
+    // A keyed mail already written keeps its row and gets no second delivery.
+    rows: tx
+      .insert(emailLogs)
+      .values(rows)
+      .onConflictDoNothing({ target: emailLogs.token })
+      .returning({ id: emailLogs.id })
+      .getSQL(),
+  };
 }
 
 /**
- * Writes the mail to the email log and enqueues its delivery, both in the caller's transaction:
- * the mail exists exactly when the change that caused it committed.
+ * Mails as email-log rows with their delivery jobs, for `jobs.enqueueMany`, which writes them in
+ * one statement with the caller's other jobs (one round trip on a busy path such as a paid
+ * checkout), in the caller's transaction. Null for no mails.
+ */
+export function mailRows(deps: Deps, tx: Executor, requests: readonly MailRequest[]): RowJobs | null {
+  return requests.length
+    ? rowJobsOf(
+        tx,
+        requests.map((r) => renderedRow(deps, r)),
+      )
+    : null;
+}
+
+/**
+ * Writes the mail to the email log and enqueues its delivery, in one statement in the caller's
+ * transaction: the mail exists exactly when the change that caused it committed. Answers the
+ * mail's log token.
  */
 export async function queueMail(deps: Deps, tx: Executor, request: MailRequest): Promise<string> {
   const row = renderedRow(deps, request);
-  const [written] = await tx.insert(emailLogs).values(row).returning({ id: emailLogs.id });
-  await deps.jobs.enqueue(tx, DELIVER_MAIL_JOB, { emailLogId: written!.id });
+  await deps.jobs.enqueueMany(tx, [], rowJobsOf(tx, [row]));
   return row.token;
 }

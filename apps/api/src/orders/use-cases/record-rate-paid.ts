@@ -8,8 +8,8 @@ import {
 import type { Deps } from "../../platform/deps.ts";
 import type { Tx } from "../../platform/db/client.ts";
 import { postLedger } from "../../ledger/index.ts";
-import { writeMails } from "../../notifications/index.ts";
-import type { NewJob } from "../../platform/jobs/queue.ts";
+import { mailRows } from "../../notifications/index.ts";
+import type { NewJob, RowJobs } from "../../platform/jobs/queue.ts";
 import { orderRates, orders } from "../tables.ts";
 import { ratesOf, settleReservations, type OrderRateRow, type OrderRow } from "../repository.ts";
 import { transit } from "../lifecycle.ts";
@@ -94,25 +94,24 @@ export async function recordRatePaid(
   if (first) jobs.push({ name: DELIVER_ORDER_JOB, data: { orderId: order.id } });
   // The publishers' "you earned a commission" mails, read and written by their job after commit.
   jobs.push(...commissionMailJobs(ledger.commissions));
-  jobs.push(...(await paidMails(deps, tx, order, charge.amount, first)));
-  await deps.jobs.enqueueMany(tx, jobs);
+  await deps.jobs.enqueueMany(tx, jobs, await paidMails(deps, tx, order, charge.amount, first));
   // Last: the product's row is the one every buyer of it writes (see countSales).
   if (sales) await countLastSale(tx, sales);
 }
 
-/** The receipt to the buyer and the sale notice to the seller, written; answers their delivery jobs. */
+/** The receipt to the buyer and the sale notice to the seller, for `enqueueMany` to write. */
 async function paidMails(
   deps: Deps,
   tx: Tx,
   order: OrderRow,
   amount: number,
   first: boolean,
-): Promise<NewJob[]> {
-  if (!first) return [];
+): Promise<RowJobs | null> {
+  if (!first) return null;
   const mail = await orderMailContext(tx, order);
-  if (!mail) return [];
+  if (!mail) return null;
   const { buyer, seller } = mail;
-  return writeMails(deps, tx, [
+  return mailRows(deps, tx, [
     {
       userId: null,
       to: buyer.email,
@@ -167,9 +166,10 @@ export async function recordMethodSaved(deps: Deps, tx: Tx, order: OrderRow): Pr
   // Sales first: it locks the products before the reservations update them (see countSales).
   const sales = await countSales(tx, order);
   if (sales.holdsReservations) await settleReservations(tx, order.id, "convert");
-  await deps.jobs.enqueueMany(tx, [
-    { name: DELIVER_ORDER_JOB, data: { orderId: order.id } },
-    ...(await paidMails(deps, tx, order, 0, true)),
-  ]);
+  await deps.jobs.enqueueMany(
+    tx,
+    [{ name: DELIVER_ORDER_JOB, data: { orderId: order.id } }],
+    await paidMails(deps, tx, order, 0, true),
+  );
   await countLastSale(tx, sales); // last, as above
 }

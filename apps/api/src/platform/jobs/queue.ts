@@ -2,7 +2,7 @@ import { PgBoss, fromPglite, type Job, type JobResult } from "pg-boss";
 import type { FastifyBaseLogger as Logger } from "fastify";
 import type { Database, Executor } from "../db/client.ts";
 import { JOB_LIMITS, workerShape, type JobLimits } from "./limits.ts";
-import { adapterFor, insertMany, type NewJob } from "./insert-many.ts";
+import { adapterFor, insertMany, type NewJob, type RowJobs } from "./insert-many.ts";
 import { queueDepths, type QueueDepth } from "./depth.ts";
 import { Foreground } from "./foreground.ts";
 import { JobQueueNamingClient } from "../db/named-statements.ts";
@@ -13,7 +13,7 @@ export type JobHandler<T> = (data: T) => Promise<void>;
  * one each); answers per item, in order, the error it failed with or null.
  */
 export type JobBatchHandler<T> = (data: readonly T[]) => Promise<readonly (Error | null)[]>;
-export type { NewJob, QueueDepth };
+export type { NewJob, QueueDepth, RowJobs };
 
 /** How a job kind runs: its tries, and its bound per process (see limits.ts). */
 export interface JobKindOptions extends Partial<JobLimits> {
@@ -266,11 +266,12 @@ export class JobQueue {
 
   /**
    * Enqueues jobs of any kinds within the caller's transaction, in one statement (a checkout's
-   * mail, invoice and delivery together).
+   * mail, invoice and delivery together); with `rowJobs`, that statement also writes the rows
+   * those jobs are made from (mails: notifications' `mailRows`).
    */
-  async enqueueMany(tx: Executor, jobs: readonly NewJob[]): Promise<void> {
-    if (jobs.length === 0) return;
-    await insertMany(this.boss, tx, jobs);
+  async enqueueMany(tx: Executor, jobs: readonly NewJob[], rowJobs: RowJobs | null = null): Promise<void> {
+    if (jobs.length === 0 && !rowJobs) return;
+    await insertMany(this.boss, tx, jobs, rowJobs);
   }
 
   /** Waiting jobs and the age of the oldest per defined queue, in one statement (for /readyz). */
