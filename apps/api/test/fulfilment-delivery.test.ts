@@ -72,6 +72,37 @@ describe("the deliver worker", () => {
     expect(session.status).toBe(200);
   });
 
+  it("makes the buyer's account without a password: none signs in until the buyer sets one with the reset link", async () => {
+    const payer = freshBuyer();
+    const order = await buy(t, await givenDownload(t.deps, seller.id), { payer });
+    await deliverOrder(t.deps, order.id);
+    const signIn = (password: string) =>
+      call(t.app, "POST", "/app/session", {
+        body: { email: payer.email, password, fingerprint: "test-device-0001" },
+      });
+    // Refused as for an unknown email; an empty password is refused before any account is looked at.
+    const unknown = await call(t.app, "POST", "/app/session", {
+      body: { email: "nobody-here@example.com", password: "a guess", fingerprint: "test-device-0001" },
+    });
+    expect(unknown.status).toBe(401);
+    const refused = await signIn("a guess");
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe(unknown.body.error.code);
+    expect((await signIn("")).status).toBe(400);
+
+    await call(t.app, "POST", "/app/user/password/reset", { body: { email: payer.email } });
+    const mail = await t.mailbox.waitFor(payer.email, /Reset your password/);
+    const token = linkIn(mail, "/users/password/edit").searchParams.get("reset_password_token");
+    const reset = await call(t.app, "PUT", "/app/user/password/reset", {
+      body: { reset_password_token: token, password: "my own secret" },
+    });
+    expect(reset.status).toBe(204);
+    const session = await signIn("my own secret");
+    expect(session.status).toBe(200);
+    const [after] = await t.deps.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(session.body.user.id).toBe(after!.payerUserId);
+  });
+
   it("links a second order of the same buyer to the same account, without another welcome mail", async () => {
     const payer = freshBuyer();
     const first = await buy(t, await givenDownload(t.deps, seller.id), { payer });

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Locale } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import type { Executor } from "../../platform/db/client.ts";
-import { hashPassword } from "../../platform/auth/passwords.ts";
+import { NO_PASSWORD } from "../../platform/auth/passwords.ts";
 import { randomToken } from "../../platform/auth/tokens.ts";
 import { profiles, users } from "../tables.ts";
 import { findUserByEmail, type UserRow } from "../repository.ts";
@@ -22,8 +22,8 @@ export interface PayerInput {
 
 /**
  * The buyer's account for a paid order: the user with the payer's email, or a new one. A new
- * account has no password anyone knows (a random one, hashed like any other so sign-in takes the
- * same time) and an unconfirmed email; it is mailed a magic link, whose use confirms the address.
+ * account has no password (NO_PASSWORD: sign-in answers as for an unknown email, in the same time)
+ * and an unconfirmed email; it is mailed a magic link, whose use confirms the address.
  * Either way the user holds a payer profile. Runs in the caller's transaction, so the account,
  * the link and the caller's own writes commit together.
  */
@@ -43,7 +43,7 @@ export async function findOrCreatePayer(
         email,
         // Usernames are public URLs of sellers; a payer's is never shown, only has to be unique.
         username: `payer-${randomBytes(6).toString("hex")}`,
-        passwordHash: await hashPassword(randomToken(32)),
+        passwordHash: NO_PASSWORD,
         firstName: input.firstName,
         lastName: input.lastName,
         locale: input.locale,
