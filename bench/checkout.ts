@@ -112,6 +112,8 @@ function pageJsLine(js: { files: number; gzipBytes: number }): string {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+/** Round trips per paid checkout of every process of a round (the API's and the worker's together). */
+const roundTrips = (r: RoundResult) => r.cost.reduce((sum, c) => sum + c.roundTrips, 0);
 
 runBench(async () => {
   ensureApiBuilt();
@@ -209,7 +211,7 @@ runBench(async () => {
     [
       ...r.cost.map(
         (c) =>
-          `${c.label}: ${c.statements.toFixed(1)} st, ${c.transactions.toFixed(1)} tx, ${c.cpuMs.toFixed(2)} ms CPU`,
+          `${c.label}: ${c.statements.toFixed(1)} st, ${c.transactions.toFixed(1)} tx, ${c.roundTrips.toFixed(1)} rt, ${c.cpuMs.toFixed(2)} ms CPU`,
       ),
       `database: ${r.databaseCpuMs.toFixed(2)} ms CPU`,
     ].join("; ");
@@ -242,13 +244,20 @@ ${table(
 ${["one process", "separate processes"]
   .map((s) => {
     const mine = rounds.filter((r) => r.shape === s);
-    return `${s}: median ratio to the minimal endpoint ${median(mine.map((r) => r.sellwerk.perSecond / r.minimal.perSecond)).toFixed(3)} (target at least 0.30)`;
+    const trips = median(mine.map((r) => roundTrips(r.sellwerk)));
+    const minimalTrips = median(mine.map((r) => roundTrips(r.minimal)));
+    return [
+      `${s}: median ratio to the minimal endpoint ${median(mine.map((r) => r.sellwerk.perSecond / r.minimal.perSecond)).toFixed(3)} (target at least 0.30)`,
+      `  round trips to PostgreSQL per paid checkout, request and jobs: ${trips.toFixed(1)} against the minimal endpoint's ${minimalTrips.toFixed(1)};`,
+      `  at the minimal endpoint's cost per round trip (its CPU per checkout / its round trips) they alone allow at most ${(minimalTrips / trips).toFixed(3)}`,
+    ].join("\n");
   })
   .join("\n")}
 ${page?.js ? pageJsLine(page.js) : `Checkout page ${page?.path} answered ${page?.status}: no page figures.`}
 ${(page?.loads ?? []).map((l) => `${l.name}: ${fmt.int(l.reqPerSec)}/s, p50 ${fmt.ms(l.latencyP50Ms)} ms, p99 ${fmt.ms(l.latencyP99Ms)} ms`).join("\n")}
 Statements count every SQL statement the process sent through pg (BEGIN/COMMIT apart; the API's
-own request path, the job queue's fetches and the workers' jobs); transactions count BEGINs.
+own request path, the job queue's fetches and the workers' jobs); transactions count BEGINs; round
+trips (rt) count every query sent, BEGIN and COMMIT included, each of which waits for its answer.
 Database CPU is that of every PostgreSQL backend serving the bench database during the round (and
 the jobs' drain after it), read from /proc: the server runs on this machine.
 `);

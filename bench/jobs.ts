@@ -151,7 +151,7 @@ interface Buyers {
  */
 async function checkouts(
   url: string,
-  body: string,
+  body: () => string,
   until: { seconds?: number; count?: number },
 ): Promise<Buyers> {
   const t0 = performance.now();
@@ -164,7 +164,7 @@ async function checkouts(
       const res = await fetch(`${url}/api/v1/shop/checkout`, {
         method: "POST",
         headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
-        body,
+        body: body(),
       });
       const answer = (await res.json()) as { status?: string };
       if (res.status !== 200 || answer.status !== "paid") {

@@ -12,6 +12,8 @@ import { watchDatabaseCpu } from "./database-cpu.ts";
 export interface ProcessCounters {
   statements: number;
   transactions: number;
+  /** Every query sent, transaction control included: each waits for its answer. */
+  roundTrips: number;
   cpuUs: number;
 }
 
@@ -28,7 +30,7 @@ export interface RoundResult {
   perSecond: number;
   p99Ms: number;
   /** Per paid checkout, per watched process. */
-  cost: { label: string; statements: number; transactions: number; cpuMs: number }[];
+  cost: { label: string; statements: number; transactions: number; roundTrips: number; cpuMs: number }[];
   /** CPU of the database's PostgreSQL backends per paid checkout, jobs included when drained. */
   databaseCpuMs: number;
   /** Seconds until no job of the round was waiting or running (null: none watched). */
@@ -62,13 +64,17 @@ async function waitForJobs(pool: pg.Pool, timeoutMs: number): Promise<number> {
  * fixed number rather than a fixed time, since a cold server on a busy machine may answer nothing
  * in the first seconds.
  */
-export async function warmUp(url: string, body: string, connections: number, each = 5): Promise<void> {
+/** A request body, or what makes a new one for each request (a buyer of its own). */
+export type Body = string | (() => string);
+const bodyOf = (body: Body) => (typeof body === "string" ? body : body());
+
+export async function warmUp(url: string, body: Body, connections: number, each = 5): Promise<void> {
   const buyer = async () => {
     for (let i = 0; i < each; i++) {
       const res = await fetch(url, {
         method: "POST",
         headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
-        body,
+        body: bodyOf(body),
       });
       if (res.status !== 200) throw new Error(`warm-up: ${url} answered ${res.status}: ${await res.text()}`);
     }
@@ -80,7 +86,7 @@ export interface RoundOptions {
   name: string;
   url: string;
   path: string;
-  body: string;
+  body: Body;
   seconds: number;
   connections: number;
   watched: Watched[];
@@ -102,10 +108,10 @@ export async function checkoutRound(pool: pg.Pool, o: RoundOptions): Promise<Rou
       {
         method: "POST",
         path: o.path,
-        body: o.body,
         setupRequest: (req) => ({
           ...req,
           headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
+          body: bodyOf(o.body),
         }),
       },
     ],
@@ -133,6 +139,7 @@ export async function checkoutRound(pool: pg.Pool, o: RoundOptions): Promise<Rou
       label: w.label,
       statements: (after[i]!.statements - before[i]!.statements) / paid,
       transactions: (after[i]!.transactions - before[i]!.transactions) / paid,
+      roundTrips: (after[i]!.roundTrips - before[i]!.roundTrips) / paid,
       cpuMs: (after[i]!.cpuUs - before[i]!.cpuUs) / 1000 / paid,
     })),
     databaseCpuMs: (databaseSeconds * 1000) / paid,

@@ -1,5 +1,6 @@
 // A demo product any number of sandbox card checkouts can buy, and the checkout request for it:
 // shared by the checkout bench and the jobs bench (whose load is checkouts too).
+import { randomUUID } from "node:crypto";
 import { signIn } from "./api.ts";
 
 export const SELLER = { email: "seller@sellwerk.test", password: "sellwerk-demo" };
@@ -41,11 +42,19 @@ export async function findTarget(url: string): Promise<Target> {
   throw new Error("no unlimited demo product with a one-time card plan");
 }
 
-export function checkoutBody(t: Target): string {
+/**
+ * The checkout request for the target, each call with a buyer of their own, as on a launch day:
+ * every new buyer gets an account and its mail when the order is delivered.
+ */
+export function checkoutBody(t: Target): () => string {
+  return () => checkoutBodyFor(t, `buyer-${randomUUID()}@example.com`);
+}
+
+function checkoutBodyFor(t: Target, email: string): string {
   return JSON.stringify({
     product_id: t.productId,
     pricing_plan_id: t.planId,
-    payer: { email: "bench@example.com", first_name: "Bench", last_name: "Buyer", country: "DE" },
+    payer: { email, first_name: "Bench", last_name: "Buyer", country: "DE" },
     payment_method: "card",
     payment_data: { card_number: "4242424242424242", exp: "12/34", cvc: "123" },
     accept_terms: true,
