@@ -8,7 +8,7 @@ import { orders } from "../../orders/tables.ts";
 import type { OrderRow } from "../../orders/repository.ts";
 import { isDeliverable, payerOf } from "../repository.ts";
 import { deliveryTargets } from "../targets.ts";
-import { deliverProduct, deliverProductIn, type ProductDelivery } from "../deliver-product.ts";
+import { claimDeliveries, deliverClaimed, deliverProduct, type ProductDelivery } from "../deliver-product.ts";
 
 /**
  * The order under its row lock, with its seller, in one statement (issue 11). Only the order's
@@ -77,8 +77,8 @@ async function productDeliveries(ex: Executor, linked: Linked): Promise<ProductD
  * delivered is skipped, an order that is not paid (or no longer is) gets nothing. Answers how
  * many products this run delivered.
  *
- * One transaction links the payer and delivers every product: a bundle of three was five
- * transactions, each locking the order again (issue 11). When that fails (a key pool ran
+ * One transaction links the payer and delivers every product, their delivery rows claimed in one
+ * statement: a bundle of three was five transactions, each locking the order again (issue 11). When that fails (a key pool ran
  * empty), it all rolls back and the job goes the careful way, as it always did: the payer
  * linked on its own, so the paid order shows in their payer area, then each product in a
  * transaction of its own up to the one that fails, which the job's retry starts from. A bundle
@@ -89,10 +89,18 @@ export async function deliverOrder(deps: Deps, orderId: number): Promise<number>
     return await deps.db.transaction(async (tx) => {
       const linked = await linkPayer(deps, tx, orderId);
       if (!linked) return 0;
-      let delivered = 0;
-      for (const delivery of await productDeliveries(tx, linked))
-        if (await deliverProductIn(deps, tx, linked.order, delivery)) delivered += 1;
-      return delivered;
+      const list = await productDeliveries(tx, linked);
+      const now = deps.clock.now();
+      // Every product's delivery row claimed in one statement, then each claimed one given in order.
+      const claimed = await claimDeliveries(
+        tx,
+        orderId,
+        list.map((d) => d.target.product.id),
+        now,
+      );
+      const mine = list.filter((d) => claimed.has(d.target.product.id));
+      for (const delivery of mine) await deliverClaimed(deps, tx, linked.order, delivery, now);
+      return mine.length;
     });
   } catch (err) {
     deps.log.warn({ err, orderId }, "delivery in one transaction failed; delivering product by product");
