@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { JobQueue, type JobKindOptions } from "../src/platform/jobs/queue.ts";
 import { workerShape } from "../src/platform/jobs/limits.ts";
 import { combinedInsert } from "../src/platform/jobs/insert-many.ts";
-import type { Database } from "../src/platform/db/client.ts";
+import type { Database, Tx } from "../src/platform/db/client.ts";
 import { freshDatabase } from "./support/platform.ts";
 
 // Issue 11: background work keeps up with sales. Each test starts a queue of its own on one
@@ -76,6 +76,30 @@ function slowKind(
       options,
     );
   return { kind, define };
+}
+
+/** A started queue of the kinds without workers: the test reads what enqueueing wrote. */
+async function enqueueOnly(...kinds: ReturnType<typeof slowKind>[]): Promise<JobQueue> {
+  const q = new JobQueue(database, log, { pollSeconds: 60 });
+  for (const k of kinds) k.define(q);
+  await q.start({ work: false });
+  queue = q;
+  return q;
+}
+
+/** Runs `enqueue` in a transaction and answers the statements it sent (the driver's COMMIT apart). */
+async function statementsOf(enqueue: (tx: Tx) => Promise<void>): Promise<number> {
+  let sent = 0;
+  await database.db.transaction(async (tx) => {
+    const execute = tx.execute.bind(tx);
+    tx.execute = (query: Parameters<typeof execute>[0]) => {
+      sent++;
+      return execute(query);
+    };
+    await enqueue(tx);
+    tx.execute = execute;
+  });
+  return sent;
 }
 
 async function startQueue(pollSeconds: number, ...defines: ((q: JobQueue) => void)[]): Promise<JobQueue> {
@@ -193,11 +217,7 @@ describe("job queue", () => {
   it("enqueues jobs of several kinds in one statement, inside the caller's transaction", async () => {
     const a = slowKind("mail", 0, {});
     const b = slowKind("document", 0, {});
-    const q = new JobQueue(database, log, { pollSeconds: 60 });
-    a.define(q);
-    b.define(q);
-    await q.start({ work: false });
-    queue = q;
+    const q = await enqueueOnly(a, b);
     const jobs = [
       { name: a.kind.name, data: { key: "m1" } },
       { name: b.kind.name, data: { key: "d1" } },
@@ -212,18 +232,8 @@ describe("job queue", () => {
     ).rejects.toThrow("rolled back");
     expect(await q.depths()).toMatchObject({ [a.kind.name]: { waiting: 0 }, [b.kind.name]: { waiting: 0 } });
 
-    let roundTrips = 0;
-    await database.db.transaction(async (tx) => {
-      const execute = tx.execute.bind(tx);
-      tx.execute = (query: Parameters<typeof execute>[0]) => {
-        roundTrips++;
-        return execute(query);
-      };
-      await q.enqueueMany(tx, jobs);
-      tx.execute = execute; // the driver's own COMMIT is not ours to count
-    });
     // Both queues' inserts in one statement, on both engines.
-    expect(roundTrips).toBe(1);
+    expect(await statementsOf((tx) => q.enqueueMany(tx, jobs))).toBe(1);
     const stored = await database.db.execute(
       sql`SELECT name, data->>'key' AS key, start_after > now() + interval '1 hour' - interval '1 minute' AS deferred
           FROM pgboss.job WHERE name IN (${a.kind.name}, ${b.kind.name})`,
@@ -240,11 +250,7 @@ describe("job queue", () => {
   it("writes rows and a job for each row in the same statement as the other jobs; a skipped row gets none", async () => {
     const mail = slowKind("rows", 0, {});
     const other = slowKind("other", 0, {});
-    const q = new JobQueue(database, log, { pollSeconds: 60 });
-    mail.define(q);
-    other.define(q);
-    await q.start({ work: false });
-    queue = q;
+    const q = await enqueueOnly(mail, other);
     await database.db.execute(sql`CREATE TABLE outbox_rows (id serial PRIMARY KEY, key text UNIQUE)`);
     const rowJobs = (...keys: string[]) => ({
       name: mail.kind.name,
@@ -271,18 +277,11 @@ describe("job queue", () => {
     ).rejects.toThrow("rolled back");
     expect(await written()).toEqual([]);
 
-    let roundTrips = 0;
-    await database.db.transaction(async (tx) => {
-      const execute = tx.execute.bind(tx);
-      tx.execute = (query: Parameters<typeof execute>[0]) => {
-        roundTrips++;
-        return execute(query);
-      };
-      await q.enqueueMany(tx, [{ name: other.kind.name, data: { key: "o1" } }], rowJobs("a", "b"));
-      tx.execute = execute;
-    });
     // The rows, their jobs and the other queue's job: one statement, on both engines.
-    expect(roundTrips).toBe(1);
+    const sent = await statementsOf((tx) =>
+      q.enqueueMany(tx, [{ name: other.kind.name, data: { key: "o1" } }], rowJobs("a", "b")),
+    );
+    expect(sent).toBe(1);
     expect(await written()).toEqual([
       { key: "a", other: false },
       { key: "b", other: false },
