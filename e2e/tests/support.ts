@@ -57,10 +57,17 @@ export async function storedTokens(page: Page): Promise<Record<string, string | 
   );
 }
 
-/** The back-office's language switch, from English to German (signed in, it is saved on the account). */
+/**
+ * The back-office's language switch, from English to German (signed in, it is saved on the account).
+ * Opened again when the page, still loading its area right after sign-in, re-renders the header
+ * and closes the menu under the click: the click would otherwise wait for an item that never
+ * comes back (the dunning journey hung on it for its whole time).
+ */
 export async function switchToGerman(page: Page): Promise<void> {
-  await page.getByRole("button", { name: /^Language: English/ }).click();
-  await page.getByRole("menuitem", { name: "Deutsch" }).click();
+  await expect(async () => {
+    await page.getByRole("button", { name: /^Language: English/ }).click({ timeout: 5_000 });
+    await page.getByRole("menuitem", { name: "Deutsch" }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
 }
 
