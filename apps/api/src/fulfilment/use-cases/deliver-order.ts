@@ -78,11 +78,11 @@ async function productDeliveries(ex: Executor, linked: Linked): Promise<ProductD
  * many products this run delivered.
  *
  * One transaction links the payer and delivers every product, their delivery rows claimed in one
- * statement: a bundle of three was five transactions, each locking the order again (issue 11). When that fails (a key pool ran
- * empty), it all rolls back and the job goes the careful way, as it always did: the payer
- * linked on its own, so the paid order shows in their payer area, then each product in a
- * transaction of its own up to the one that fails, which the job's retry starts from. A bundle
- * comes after its items, so its mail goes out once they all arrived.
+ * statement: a bundle of three was five transactions, each locking the order again (issue 11).
+ * When that fails (a key pool ran empty), it all rolls back and the job goes the careful way, as
+ * it always did: the payer linked on its own, so the paid order shows in their payer area, then
+ * each product in a transaction of its own up to the one that fails, which the job's retry starts
+ * from. A bundle comes after its items, so its mail goes out once they all arrived.
  */
 export async function deliverOrder(deps: Deps, orderId: number): Promise<number> {
   try {
