@@ -39,6 +39,26 @@ function buyerNo(i: number) {
   return { ...BUYER, email: `limit-${attempt}-${i}@example.com` };
 }
 
+/** Delivers the orders, then every key of the pool is assigned, each to a different one of them. */
+async function expectKeysDeliveredOnePerOrder(sold: { id: number }[], productId: number, pool: number) {
+  for (const o of sold) await deliverOrder(t.deps, o.id);
+  const keys = await t.deps.db.select().from(licenseKeys).where(eq(licenseKeys.productId, productId));
+  expect(keys.map((k) => k.state)).toEqual(Array(pool).fill("assigned"));
+  expect(new Set(keys.map((k) => k.orderId))).toEqual(new Set(sold.map((o) => o.id)));
+}
+
+/** Buyer `i` pays `made`'s first plan with the sandbox card; `extra` adds to the request (a coupon, bumps). */
+function cardCheckout(made: { product: { id: number }; plans: { id: number }[] }, i: number, extra = {}) {
+  return checkoutCall(t.app, {
+    product_id: made.product.id,
+    pricing_plan_id: made.plans[0]!.id,
+    payment_method: "card",
+    payment_data: CARD(),
+    payer: buyerNo(i),
+    ...extra,
+  });
+}
+
 /** paid / failed / … for a checkout that ran, else the refusal's code (a field's own code). */
 function outcome(res: Call): string {
   if (res.status === 200) return res.body.status as string;
@@ -99,17 +119,7 @@ describe("a license key pool under concurrent buyers", () => {
         keys: Array.from({ length: POOL }, (_, i) => `POOL-${String(i).padStart(3, "0")}`),
         methods: ["card"],
       });
-      const results = await Promise.all(
-        Array.from({ length: BUYERS }, (_, i) =>
-          checkoutCall(t.app, {
-            product_id: made.product.id,
-            pricing_plan_id: made.plans[0]!.id,
-            payment_method: "card",
-            payment_data: CARD(),
-            payer: buyerNo(i),
-          }),
-        ),
-      );
+      const results = await Promise.all(Array.from({ length: BUYERS }, (_, i) => cardCheckout(made, i)));
       expect(tally(results)).toEqual({ paid: POOL, SOLD_OUT: BUYERS - POOL });
       expect(results.filter((r) => r.status === 409)).toHaveLength(BUYERS - POOL);
       // A refused buyer left no order, no payment and no charge.
@@ -123,13 +133,7 @@ describe("a license key pool under concurrent buyers", () => {
       expect(charged).toHaveLength(POOL);
 
       // Every paid order holds a key of its own, and its delivery hands exactly that one out.
-      for (const o of sold) await deliverOrder(t.deps, o.id);
-      const pool = await t.deps.db
-        .select()
-        .from(licenseKeys)
-        .where(eq(licenseKeys.productId, made.product.id));
-      expect(pool.map((k) => k.state)).toEqual(Array(POOL).fill("assigned"));
-      expect(new Set(pool.map((k) => k.orderId))).toEqual(new Set(sold.map((o) => o.id)));
+      await expectKeysDeliveredOnePerOrder(sold, made.product.id, POOL);
     },
   );
 
@@ -139,15 +143,9 @@ describe("a license key pool under concurrent buyers", () => {
     const main = await givenSellableProduct(t.deps, seller.id, {
       checkout: { order_bumps: [{ product_id: bump.product.id, plan_id: bump.plans[0]!.id, text: "" }] },
     });
-    const body = (i: number) => ({
-      product_id: main.product.id,
-      pricing_plan_id: main.plans[0]!.id,
-      bump_product_ids: [bump.product.id],
-      payment_method: "card",
-      payment_data: CARD(),
-      payer: buyerNo(i),
-    });
-    const results = await Promise.all([0, 1, 2].map((i) => checkoutCall(t.app, body(i))));
+    const results = await Promise.all(
+      [0, 1, 2].map((i) => cardCheckout(main, i, { bump_product_ids: [bump.product.id] })),
+    );
     expect(tally(results)).toEqual({ paid: 1, SOLD_OUT: 2 });
     const [key] = await t.deps.db
       .select()
@@ -168,13 +166,7 @@ describe("a license key pool offered as a one-click upsell", () => {
     });
     const tokens: string[] = [];
     for (const i of [0, 1]) {
-      const res = await checkoutCall(t.app, {
-        product_id: main.product.id,
-        pricing_plan_id: main.plans[0]!.id,
-        payment_method: "card",
-        payment_data: CARD(),
-        payer: buyerNo(i),
-      });
+      const res = await cardCheckout(main, i);
       tokens.push(res.body.order_token as string);
     }
     const accept = (token: string) =>
@@ -204,17 +196,7 @@ describe("a license key pool inside a bundle", () => {
     const keys = await givenLicenseKeyProduct(t.deps, seller.id, { keys: ["IN-THE-BOX"] });
     const inner = await givenContainer(t.deps, seller.id, "bundle", [keys.product.id]);
     const outer = await givenContainer(t.deps, seller.id, "bundle", [inner.product.id]);
-    const results = await Promise.all(
-      [0, 1, 2].map((i) =>
-        checkoutCall(t.app, {
-          product_id: outer.product.id,
-          pricing_plan_id: outer.plans[0]!.id,
-          payment_method: "card",
-          payment_data: CARD(),
-          payer: buyerNo(i),
-        }),
-      ),
-    );
+    const results = await Promise.all([0, 1, 2].map((i) => cardCheckout(outer, i)));
     expect(tally(results)).toEqual({ paid: 1, SOLD_OUT: 2 });
     expect(await chargesOf(seller.id)).toHaveLength(1);
     const [paid] = await t.deps.db.select().from(orders).where(eq(orders.productId, outer.product.id));
@@ -246,13 +228,7 @@ describe("one key pool bought directly and inside a bundle at once", () => {
       const results = await Promise.all(
         Array.from({ length: BUYERS }, (_, i) => {
           const bought = i % 2 === 0 ? keys : bundle;
-          return checkoutCall(t.app, {
-            product_id: bought.product.id,
-            pricing_plan_id: bought.plans[0]!.id,
-            payment_method: "card",
-            payment_data: CARD(),
-            payer: buyerNo(i),
-          });
+          return cardCheckout(bought, i);
         }),
       );
       expect(tally(results)).toEqual({ paid: POOL, SOLD_OUT: BUYERS - POOL });
@@ -263,13 +239,7 @@ describe("one key pool bought directly and inside a bundle at once", () => {
         .where(inArray(orders.productId, [keys.product.id, bundle.product.id]));
       expect(sold).toHaveLength(POOL);
       // Each paid order holds a key of its own, and its delivery hands exactly that one out.
-      for (const o of sold) await deliverOrder(t.deps, o.id);
-      const pool = await t.deps.db
-        .select()
-        .from(licenseKeys)
-        .where(eq(licenseKeys.productId, keys.product.id));
-      expect(pool.map((k) => k.state)).toEqual(Array(POOL).fill("assigned"));
-      expect(new Set(pool.map((k) => k.orderId))).toEqual(new Set(sold.map((o) => o.id)));
+      await expectKeysDeliveredOnePerOrder(sold, keys.product.id, POOL);
     },
   );
 });
@@ -278,26 +248,17 @@ describe("a coupon's usage limit under concurrent buyers", () => {
   const USES = onServer ? 5 : 2;
   it(`gives the coupon to exactly ${USES} of ${BUYERS} buyers at once`, { timeout: 240_000 }, async () => {
     const seller = await givenSellingSeller(t.deps);
-    const { product, plans } = await givenSellableProduct(t.deps, seller.id, { methods: ["card"] });
+    const made = await givenSellableProduct(t.deps, seller.id, { methods: ["card"] });
     const coupon = await givenCoupon(seller.id, "ONLY-FEW", USES);
     const results = await Promise.all(
-      Array.from({ length: BUYERS }, (_, i) =>
-        checkoutCall(t.app, {
-          product_id: product.id,
-          pricing_plan_id: plans[0]!.id,
-          coupon_code: "only-few",
-          payment_method: "card",
-          payment_data: CARD(),
-          payer: buyerNo(i),
-        }),
-      ),
+      Array.from({ length: BUYERS }, (_, i) => cardCheckout(made, i, { coupon_code: "only-few" })),
     );
     expect(tally(results)).toEqual({ paid: USES, coupon_used_up: BUYERS - USES });
     expect(await couponUses(coupon.id)).toBe(USES);
     const charged = await chargesOf(seller.id);
     // 49.00 minus 10 %, and only for the buyers who got the coupon.
     expect(charged.map((c) => c.amount)).toEqual(Array(USES).fill(4410));
-    const sold = await t.deps.db.select().from(orders).where(eq(orders.productId, product.id));
+    const sold = await t.deps.db.select().from(orders).where(eq(orders.productId, made.product.id));
     expect(sold.map((o) => o.couponId)).toEqual(Array(USES).fill(coupon.id));
   });
 });
@@ -313,14 +274,7 @@ describe("a product discount's limit", () => {
       },
       upsell: { product_ids: [discounted.product.id] },
     });
-    const res = await checkoutCall(t.app, {
-      product_id: main.product.id,
-      pricing_plan_id: main.plans[0]!.id,
-      bump_product_ids: [discounted.product.id],
-      payment_method: "card",
-      payment_data: CARD(),
-      payer: buyerNo(0),
-    });
+    const res = await cardCheckout(main, 0, { bump_product_ids: [discounted.product.id] });
     expect(res.body.status).toBe("paid");
     expect(await usesOf(discounted.product.id)).toBe(1);
     const upsell = await call(
@@ -366,37 +320,12 @@ describe("a product discount's limit", () => {
       });
       const third = BUYERS / 2 / 2;
       // The upsell buyers' first purchases, before the rush.
-      const parents = await Promise.all(
-        Array.from({ length: third }, (_, i) =>
-          checkoutCall(t.app, {
-            product_id: withUpsell.product.id,
-            pricing_plan_id: withUpsell.plans[0]!.id,
-            payment_method: "card",
-            payment_data: CARD(),
-            payer: buyerNo(i),
-          }),
-        ),
-      );
+      const parents = await Promise.all(Array.from({ length: third }, (_, i) => cardCheckout(withUpsell, i)));
       expect(parents.map(outcome)).toEqual(Array(third).fill("paid"));
       const before = (await chargesOf(seller.id)).length;
 
-      const direct = (i: number) =>
-        checkoutCall(t.app, {
-          product_id: discounted.product.id,
-          pricing_plan_id: discounted.plans[0]!.id,
-          payment_method: "card",
-          payment_data: CARD(),
-          payer: buyerNo(i),
-        });
-      const bumped = (i: number) =>
-        checkoutCall(t.app, {
-          product_id: withBump.product.id,
-          pricing_plan_id: withBump.plans[0]!.id,
-          bump_product_ids: [discounted.product.id],
-          payment_method: "card",
-          payment_data: CARD(),
-          payer: buyerNo(i),
-        });
+      const direct = (i: number) => cardCheckout(discounted, i);
+      const bumped = (i: number) => cardCheckout(withBump, i, { bump_product_ids: [discounted.product.id] });
       const upsold = (i: number) =>
         call(
           t.app,
