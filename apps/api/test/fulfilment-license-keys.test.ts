@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { call } from "./support/api.ts";
 import { CARD, checkoutCall, givenSellingSeller } from "./support/given-checkout.ts";
@@ -12,6 +12,8 @@ import {
 } from "./support/given-fulfilment.ts";
 import { licenseKeys } from "../src/catalog/index.ts";
 import { orders } from "../src/orders/index.ts";
+import { orderLines } from "../src/orders/tables.ts";
+import { deliveries } from "../src/fulfilment/tables.ts";
 import { deliverOrder } from "../src/fulfilment/index.ts";
 
 let t: TestPlatform;
@@ -97,6 +99,48 @@ describe("license keys", () => {
       bump_product_ids: [bump.product.id],
     });
     expect(refused.body.error.code).toBe("SOLD_OUT");
+  });
+
+  it("give every seat a key: those reserved for the order, then the pool, then the saved format", async () => {
+    const made = await givenLicenseKeyProduct(t.deps, seller.id, {
+      keys: ["SEAT-1"],
+      format: "GEN-{alphanumeric:6}",
+    });
+    /** The order as if it had bought `seats` and was not delivered yet; its keys back to reserved. */
+    const undelivered = async (orderId: number, seats: number) => {
+      await t.deps.db
+        .delete(deliveries)
+        .where(and(eq(deliveries.orderId, orderId), eq(deliveries.productId, made.product.id)));
+      await t.deps.db
+        .update(orderLines)
+        .set({ quantity: seats })
+        .where(and(eq(orderLines.orderId, orderId), eq(orderLines.productId, made.product.id)));
+      await t.deps.db
+        .update(licenseKeys)
+        .set({ state: "reserved", assignedAt: null })
+        .where(eq(licenseKeys.orderId, orderId));
+    };
+    const pool = (...keys: string[]) =>
+      t.deps.db.insert(licenseKeys).values(keys.map((key) => ({ productId: made.product.id, key })));
+
+    const first = await buy(t, made);
+    await deliverTwice(t, first.id);
+    await pool("SEAT-2", "SEAT-3", "SEAT-4");
+    await undelivered(first.id, 3);
+    await deliverTwice(t, first.id);
+    const second = await buy(t, made);
+    await deliverTwice(t, second.id);
+    await undelivered(second.id, 2);
+    await deliverTwice(t, second.id);
+
+    const keys = await keysOf(made.product.id);
+    expect(keys.map((k) => [k.key, k.state, k.orderId, k.source])).toEqual([
+      ["SEAT-1", "assigned", first.id, "upload"],
+      ["SEAT-2", "assigned", first.id, "upload"],
+      ["SEAT-3", "assigned", first.id, "upload"],
+      ["SEAT-4", "assigned", second.id, "upload"],
+      [expect.stringMatching(/^GEN-[A-Z0-9]{6}$/), "assigned", second.id, "generated"],
+    ]);
   });
 
   it("are never given twice when deliveries run at the same time", async () => {

@@ -1,45 +1,45 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { parseLicenseKeyFormat } from "@sellwerk/domain";
 import { generateKey, licenseKeys, savedFormat } from "../../catalog/index.ts";
 import { orderLines } from "../../orders/tables.ts";
+import { rowsOf } from "../../platform/db/bulk.ts";
 import type { Grant } from "./grant.ts";
 
 /** Draws from a saved format collide with the pool only in small formats; a few more tries do. */
 const GENERATE_TRIES = 10;
 
-/** A key the checkout reserved for this order (checkout/reserve-stock.ts), now handed out. */
-async function takeReserved(g: Grant): Promise<string | null> {
-  const [row] = await g.tx
-    .update(licenseKeys)
-    .set({ state: "assigned", assignedAt: g.now })
-    .where(
-      eq(
-        licenseKeys.id,
-        sql`(select ${licenseKeys.id} from ${licenseKeys} where ${licenseKeys.productId} = ${g.product.id} and ${licenseKeys.orderId} = ${g.order.id} and ${licenseKeys.state} = 'reserved' order by ${licenseKeys.id} limit 1 for update)`,
-      ),
-    )
-    .returning({ key: licenseKeys.key });
-  return row?.key ?? null;
-}
-
 /**
- * The next available key of the pool, taken for this order (one whose checkout reserved none:
- * started before reservations existed, or a seat beyond the pool of a product with a format). SKIP LOCKED: two deliveries at once
- * each take a different row instead of queueing on the same one, and the conditional state
- * guarantees a key is assigned to one order only.
+ * The keys of the order's seats of this product, taken in one statement (issue 11: it was one to
+ * count the seats and up to two per seat): first those the checkout reserved for the order
+ * (checkout/reserve-stock.ts), then for seats without one the next available keys of the pool (an
+ * order whose checkout reserved none: started before reservations existed, or seats beyond the
+ * pool of a product with a format). Seats are the product or bump lines' quantity; one when the
+ * product came in a bundle. SKIP LOCKED: two deliveries at once each take different pool rows
+ * instead of queueing on the same ones, and a key is assigned to one order only.
  */
-async function takeFromPool(g: Grant): Promise<string | null> {
-  const [row] = await g.tx
-    .update(licenseKeys)
-    .set({ state: "assigned", orderId: g.order.id, assignedAt: g.now })
-    .where(
-      eq(
-        licenseKeys.id,
-        sql`(select ${licenseKeys.id} from ${licenseKeys} where ${licenseKeys.productId} = ${g.product.id} and ${licenseKeys.state} = 'available' order by ${licenseKeys.id} limit 1 for update skip locked)`,
-      ),
+async function takeKeys(g: Grant): Promise<{ seats: number; taken: number }> {
+  const k = licenseKeys;
+  const l = orderLines;
+  const result = await g.tx.execute(sql`
+    WITH seats AS (
+      SELECT greatest(1, coalesce(sum(${l.quantity}), 0))::int AS n FROM ${l}
+      WHERE ${l.orderId} = ${g.order.id} AND ${l.productId} = ${g.product.id} AND ${l.kind} IN ('product', 'bump')
+    ), reserved AS (
+      SELECT ${k.id} FROM ${k}
+      WHERE ${k.productId} = ${g.product.id} AND ${k.orderId} = ${g.order.id} AND ${k.state} = 'reserved'
+      ORDER BY ${k.id} LIMIT (SELECT n FROM seats) FOR UPDATE
+    ), pool AS (
+      SELECT ${k.id} FROM ${k}
+      WHERE ${k.productId} = ${g.product.id} AND ${k.state} = 'available'
+      ORDER BY ${k.id} LIMIT (SELECT n FROM seats) - (SELECT count(*) FROM reserved) FOR UPDATE SKIP LOCKED
+    ), taken AS (
+      UPDATE ${k} SET state = 'assigned', order_id = ${g.order.id}, assigned_at = ${g.now.toISOString()}::timestamptz
+      WHERE ${k.id} IN (SELECT id FROM reserved UNION ALL SELECT id FROM pool)
+      RETURNING 1
     )
-    .returning({ key: licenseKeys.key });
-  return row?.key ?? null;
+    SELECT (SELECT n FROM seats) AS seats, (SELECT count(*) FROM taken)::int AS taken`);
+  const [row] = rowsOf<{ seats: number | string; taken: number | string }>(result);
+  return { seats: Number(row?.seats ?? 1), taken: Number(row?.taken ?? 0) };
 }
 
 /**
@@ -68,21 +68,6 @@ async function generateFromFormat(g: Grant): Promise<string | null> {
   return null;
 }
 
-/** Seats of this product in the order: its product or bump lines' quantity; one when it came in a bundle. */
-async function seatsOf(g: Grant): Promise<number> {
-  const [row] = await g.tx
-    .select({ n: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
-    .from(orderLines)
-    .where(
-      and(
-        eq(orderLines.orderId, g.order.id),
-        eq(orderLines.productId, g.product.id),
-        inArray(orderLines.kind, ["product", "bump"]),
-      ),
-    );
-  return Math.max(1, Number(row?.n ?? 0));
-}
-
 /** Thrown when no key can be given: the delivery rolls back and its job retries later. */
 export class LicenseKeysExhausted extends Error {
   constructor(productId: number) {
@@ -97,9 +82,8 @@ export class LicenseKeysExhausted extends Error {
  * sale, only an order bought before reservations existed can get here.
  */
 export async function assignLicenseKeys(g: Grant): Promise<void> {
-  const seats = await seatsOf(g);
-  for (let seat = 0; seat < seats; seat++) {
-    const key = (await takeReserved(g)) ?? (await takeFromPool(g)) ?? (await generateFromFormat(g));
-    if (!key) throw new LicenseKeysExhausted(g.product.id);
+  const { seats, taken } = await takeKeys(g);
+  for (let seat = taken; seat < seats; seat++) {
+    if (!(await generateFromFormat(g))) throw new LicenseKeysExhausted(g.product.id);
   }
 }
