@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { call } from "./support/api.ts";
-import { BUYER, CARD, givenSellingSeller } from "./support/given-checkout.ts";
+import { BUYER, CARD, checkoutCall, givenSellableProduct, givenSellingSeller } from "./support/given-checkout.ts";
 import { givenProduct } from "./support/given-product.ts";
 import { events, pricingPlans, ticketTypes } from "../src/catalog/index.ts";
 import { orders } from "../src/orders/index.ts";
@@ -87,4 +87,29 @@ describe("event seats under concurrent buyers", () => {
       expect(outcomes.filter((s) => s === 409)).toHaveLength(ATTEMPTS - SEATS);
     },
   );
+});
+
+describe("a paid checkout beside other work on its seller", () => {
+  // The payment's lock reads the seller and the product for the paid order's mails: locking them
+  // too would queue every payment of a seller behind one another (and behind any edit of the
+  // seller's account). Row locks only show between connections: PostgreSQL. The other transaction
+  // holds the lock an update of the account takes (an update does not block the foreign key
+  // checks of the order's inserts).
+  it.runIf(onServer)("is paid while another transaction updates the seller's account", async () => {
+    const seller = await givenSellingSeller(t.deps);
+    const { product, plans } = await givenSellableProduct(t.deps, seller.id);
+    const paid = await t.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1 FROM users WHERE id = ${seller.id} FOR NO KEY UPDATE`);
+      const checkout = checkoutCall(t.app, {
+        product_id: product.id,
+        pricing_plan_id: plans[0]!.id,
+        payment_method: "card",
+        payment_data: CARD(),
+      });
+      const waited = new Promise<"blocked">((resolve) => setTimeout(() => resolve("blocked"), 10_000));
+      return Promise.race([checkout, waited]);
+    });
+    expect(paid).not.toBe("blocked");
+    expect(paid).toMatchObject({ status: 200, body: { status: "paid" } });
+  });
 });

@@ -196,6 +196,9 @@ describe("mails name the seller as buyers know them", () => {
     const text = JSON.stringify(receipt);
     expect(text).toContain(`from ${seller.firstName} ${seller.lastName}`);
     expect(text).not.toContain(`from ${seller.username}`);
+    // The product and the buyer's page of the order, read with the payment's lock.
+    expect(text).toContain(product.name);
+    expect(text).toContain(`/s/${seller.username}/payment/${res.body.order_token}/manage`);
   });
 });
 

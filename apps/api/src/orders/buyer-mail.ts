@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Locale } from "@sellwerk/domain";
 import type { Tx } from "../platform/db/client.ts";
 import { products } from "../catalog/tables.ts";
@@ -22,25 +22,40 @@ export interface OrderMailContext {
 
 const localeOf = (value: string | null | undefined): Locale => (value === "de" ? "de" : "en");
 
-/** Null when the seller or product is gone (nothing to name, so no mail). */
-export async function orderMailContext(tx: Tx, order: OrderRow): Promise<OrderMailContext | null> {
+/**
+ * The columns a mail about an order reads besides the order: its seller's and the product's name.
+ * Selected with the order's row where a transaction reads it anyway (the paid checkout's lock of
+ * its payment, issue 11), else by `orderMailContext`.
+ */
+export const orderMailColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  locale: users.locale,
+  username: users.username,
+  productName: products.name,
+};
+
+/** A row of `orderMailColumns`, every column null where its table had no row (left joins). */
+export interface OrderMailRow {
+  id: number | null;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  locale: string | null;
+  username: string | null;
+  productName: string | null;
+}
+
+/** The context of a row of `orderMailColumns`; null when the seller or product is gone (nothing to name, so no mail). */
+export function orderMailContextOf(
+  order: OrderRow,
+  seller: OrderMailRow | undefined,
+): OrderMailContext | null {
+  if (!seller || seller.id === null || seller.productName === null) return null;
   const payer = order.payer as { email: string; first_name: string; last_name?: string };
-  const [seller] = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      locale: users.locale,
-      username: users.username,
-      // One round trip: mails are written on the checkout's hot path (issue 11).
-      productName: sql<
-        string | null
-      >`(select ${products.name} from ${products} where ${eq(products.id, order.productId)})`,
-    })
-    .from(users)
-    .where(eq(users.id, order.sellerId));
-  if (!seller || seller.productName === null) return null;
+  const named = { firstName: seller.firstName ?? "", lastName: seller.lastName ?? "" };
   return {
     buyer: {
       email: payer.email,
@@ -50,13 +65,24 @@ export async function orderMailContext(tx: Tx, order: OrderRow): Promise<OrderMa
     },
     seller: {
       id: seller.id,
-      email: seller.email,
-      firstName: seller.firstName,
-      name: sellerName(seller),
-      username: seller.username,
+      email: seller.email ?? "",
+      firstName: named.firstName,
+      name: sellerName(named),
+      username: seller.username ?? "",
       locale: localeOf(seller.locale),
     },
     productName: seller.productName,
     managePath: `/s/${seller.username}/payment/${order.token}/manage`,
   };
+}
+
+/** Null when the seller or product is gone (nothing to name, so no mail). */
+export async function orderMailContext(tx: Tx, order: OrderRow): Promise<OrderMailContext | null> {
+  // One round trip: mails are written on the checkout's hot path (issue 11).
+  const [seller] = await tx
+    .select(orderMailColumns)
+    .from(users)
+    .leftJoin(products, eq(products.id, order.productId))
+    .where(eq(users.id, order.sellerId));
+  return orderMailContextOf(order, seller);
 }

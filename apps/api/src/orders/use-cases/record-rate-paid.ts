@@ -14,7 +14,7 @@ import { orderRates, orders } from "../tables.ts";
 import { ratesOf, settleReservations, type OrderRateRow, type OrderRow } from "../repository.ts";
 import { transit } from "../lifecycle.ts";
 import { countLastSale, countSales } from "../sales.ts";
-import { orderMailContext } from "../buyer-mail.ts";
+import { orderMailContext, type OrderMailContext } from "../buyer-mail.ts";
 import { DELIVER_ORDER_JOB, ISSUE_INVOICE_JOB } from "../../platform/jobs/names.ts";
 import { OWED_RATE_STATES, resumeDelivery } from "../../fulfilment/index.ts";
 import {
@@ -35,7 +35,8 @@ export type { PaidCharge };
  * transaction (order and rate rows locked): the rate and order states, the next subscription
  * rate, stock moved from reserved to sold (the coupon and discount uses counted since the
  * checkout stay counted), the ledger, and the mails. The first paid rate finalizes the order;
- * the last one closes it.
+ * the last one closes it. `mail`: what the mails name, when the caller read it with the order
+ * (undefined: read here).
  */
 export async function recordRatePaid(
   deps: Deps,
@@ -43,6 +44,7 @@ export async function recordRatePaid(
   order: OrderRow,
   rate: OrderRateRow,
   charge: PaidCharge,
+  mail?: OrderMailContext | null,
 ): Promise<void> {
   const now = deps.clock.now();
   const rateState = transit(ORDER_RATE_TRANSITIONS, rate.state, "pay", "order rate");
@@ -94,7 +96,7 @@ export async function recordRatePaid(
   if (first) jobs.push({ name: DELIVER_ORDER_JOB, data: { orderId: order.id } });
   // The publishers' "you earned a commission" mails, read and written by their job after commit.
   jobs.push(...commissionMailJobs(ledger.commissions));
-  await deps.jobs.enqueueMany(tx, jobs, await paidMails(deps, tx, order, charge.amount, first));
+  await deps.jobs.enqueueMany(tx, jobs, await paidMails(deps, tx, order, charge.amount, first, mail));
   // Last: the product's row is the one every buyer of it writes (see countSales).
   if (sales) await countLastSale(tx, sales);
 }
@@ -106,9 +108,10 @@ async function paidMails(
   order: OrderRow,
   amount: number,
   first: boolean,
+  read?: OrderMailContext | null,
 ): Promise<RowJobs | null> {
   if (!first) return null;
-  const mail = await orderMailContext(tx, order);
+  const mail = read === undefined ? await orderMailContext(tx, order) : read;
   if (!mail) return null;
   const { buyer, seller } = mail;
   return mailRows(deps, tx, [
