@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { call } from "./support/api.ts";
-import { BUYER, CARD, checkoutCall, givenSellableProduct, givenSellingSeller } from "./support/given-checkout.ts";
+import {
+  BUYER,
+  CARD,
+  checkoutCall,
+  givenSellableProduct,
+  givenSellingSeller,
+} from "./support/given-checkout.ts";
 import { givenProduct } from "./support/given-product.ts";
 import { events, pricingPlans, ticketTypes } from "../src/catalog/index.ts";
 import { orders } from "../src/orders/index.ts";

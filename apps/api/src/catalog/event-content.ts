@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, or, sql, type Placeholder } from "drizzle-orm";
 import type { Executor } from "../platform/db/client.ts";
 import { events, ticketTypes } from "./tables.ts";
 
@@ -98,9 +98,10 @@ export async function nextTicketPosition(ex: Executor, eventId: number): Promise
 /**
  * A ticket type a buyer can get now or once its sales open: it and its event are active, the event
  * has not ended and its sales have not closed (the domain's isActiveTicket). The product list's
- * count and its "no active events" filter share it.
+ * count and its "no active events" filter share it. `now`: a time, or a placeholder for one (a
+ * statement built once, platform/db/compiled.ts).
  */
-export function activeTicketCondition(now: Date) {
+export function activeTicketCondition(now: Date | Placeholder) {
   return and(
     eq(ticketTypes.active, true),
     eq(events.active, true),

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { catalog as catalogContract } from "@sellwerk/contracts";
 import type { Deps } from "../platform/deps.ts";
 import type { Executor } from "../platform/db/client.ts";
+import { compiled } from "../platform/db/compiled.ts";
 import {
   events,
   pricingPlans,
@@ -100,17 +101,17 @@ const planRow = (p: PlanJson): PlanRow => ({
  * Everything a sale needs to know about a product in one statement (issue 11: the checkout read
  * the plans and the seller twice and loaded categories, files and tracking codes it never used):
  * the row, the counts behind its readiness (catalog/product-facts.ts), its seller's registration
- * and review flags, and its pricing plans in the editor's order.
+ * and review flags, and its pricing plans in the editor's order. Built once (compiled.ts): every
+ * checkout runs it.
  */
-async function loadForSale(deps: Pick<Deps, "clock">, ex: Executor, productId: number) {
-  const now = deps.clock.now();
-  const [found] = await ex
+const productForSale = compiled((ex: Executor) =>
+  ex
     .select({
       product: products,
       ...productCountColumns(),
       activeTickets: sql<number>`(select count(*)::int from ${ticketTypes}
         inner join ${events} on ${eq(events.id, ticketTypes.eventId)}
-        where ${and(eq(events.productId, products.id), activeTicketCondition(now))})`,
+        where ${and(eq(events.productId, products.id), activeTicketCondition(sql.placeholder("now")))})`,
       seller: {
         id: users.id,
         username: users.username,
@@ -136,7 +137,11 @@ async function loadForSale(deps: Pick<Deps, "clock">, ex: Executor, productId: n
     .innerJoin(users, eq(users.id, products.sellerId))
     .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
     .leftJoin(paymentSettings, eq(paymentSettings.sellerId, products.sellerId))
-    .where(eq(products.id, productId));
+    .where(eq(products.id, sql.placeholder("productId"))),
+);
+
+async function loadForSale(deps: Pick<Deps, "clock">, ex: Executor, productId: number) {
+  const [found] = await productForSale(ex, { productId, now: deps.clock.now().toISOString() });
   return found ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../platform/db/client.ts";
+import { compiled } from "../platform/db/compiled.ts";
 import { productItems, products, type ProductRow } from "../catalog/index.ts";
 import { orderLines } from "../orders/tables.ts";
 import type { OrderRow } from "../orders/repository.ts";
@@ -24,6 +25,28 @@ async function itemsOf(ex: Executor, productId: number): Promise<ProductRow[]> {
   return rows.map((r) => r.product);
 }
 
+/** The product an order was bought for and its bumps, each bump with its line; built once (compiled.ts). */
+const boughtProducts = compiled((ex: Executor) => {
+  const orderId = sql.placeholder("orderId");
+  const bumpLine = sql<number | null>`(select min(${orderLines.id}) from ${orderLines}
+    where ${and(eq(orderLines.orderId, orderId), eq(orderLines.kind, "bump"), eq(orderLines.productId, products.id))})`;
+  return ex
+    .select({ product: products, bumpLine })
+    .from(products)
+    .where(
+      or(
+        eq(products.id, sql.placeholder("productId")),
+        inArray(
+          products.id,
+          ex
+            .select({ id: orderLines.productId })
+            .from(orderLines)
+            .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, "bump"))),
+        ),
+      ),
+    );
+});
+
 /**
  * What an order delivers, in delivery order: the product it was bought for and its order bumps,
  * each preceded by what it includes (bundles and memberships), so a container is delivered after
@@ -31,23 +54,7 @@ async function itemsOf(ex: Executor, productId: number): Promise<ProductRow[]> {
  */
 export async function deliveryTargets(ex: Executor, order: OrderRow): Promise<DeliveryTarget[]> {
   // The product and its bumps in one statement, each bump with its line (bumps go in line order).
-  const bumpLine = sql<number | null>`(select min(${orderLines.id}) from ${orderLines}
-    where ${and(eq(orderLines.orderId, order.id), eq(orderLines.kind, "bump"), eq(orderLines.productId, products.id))})`;
-  const rows = await ex
-    .select({ product: products, bumpLine })
-    .from(products)
-    .where(
-      or(
-        eq(products.id, order.productId),
-        inArray(
-          products.id,
-          ex
-            .select({ id: orderLines.productId })
-            .from(orderLines)
-            .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, "bump"))),
-        ),
-      ),
-    );
+  const rows = await boughtProducts(ex, { orderId: order.id, productId: order.productId });
   const bought = rows.map((r) => r.product);
   const bumpIds = rows
     .filter((r) => r.bumpLine !== null)

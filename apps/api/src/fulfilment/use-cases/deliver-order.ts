@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { isLocale } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import type { Executor, Tx } from "../../platform/db/client.ts";
+import { compiled } from "../../platform/db/compiled.ts";
 import { findOrCreatePayer, users } from "../../identity/index.ts";
 import { publicSellerColumns, publicSellerOf, type PublicSeller } from "../../checkout/sellers.ts";
 import { orders } from "../../orders/tables.ts";
@@ -13,18 +14,22 @@ import { claimDeliveries, deliverClaimed, deliverProduct, type ProductDelivery }
 /**
  * The order under its row lock, with its seller, in one statement (issue 11). Only the order's
  * row is locked (`OF orders`): a lock on the seller's user row would queue every delivery of the
- * seller behind one another.
+ * seller behind one another. Built once (platform/db/compiled.ts): every delivery runs it.
  */
+const lockedOrderWithSeller = compiled((ex: Executor) =>
+  ex
+    .select({ order: orders, seller: publicSellerColumns })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.sellerId))
+    .where(eq(orders.id, sql.placeholder("orderId")))
+    .for("update", { of: orders }),
+);
+
 async function lockOrderWithSeller(
   tx: Tx,
   orderId: number,
 ): Promise<{ order: OrderRow; seller: PublicSeller } | null> {
-  const [row] = await tx
-    .select({ order: orders, seller: publicSellerColumns })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.sellerId))
-    .where(eq(orders.id, orderId))
-    .for("update", { of: orders });
+  const [row] = await lockedOrderWithSeller(tx, { orderId });
   return row ? { order: row.order, seller: publicSellerOf(row.seller) } : null;
 }
 

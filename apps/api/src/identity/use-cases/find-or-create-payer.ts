@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Locale } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import type { Executor } from "../../platform/db/client.ts";
+import { compiled } from "../../platform/db/compiled.ts";
 import { NO_PASSWORD } from "../../platform/auth/passwords.ts";
 import { randomToken } from "../../platform/auth/tokens.ts";
 import { profiles, users } from "../tables.ts";
@@ -69,18 +70,25 @@ export async function findOrCreatePayer(
   return { user, created };
 }
 
-/** The user with the email and whether they hold a payer profile, in one statement. */
-async function userWithPayerProfile(
-  ex: Executor,
-  email: string,
-): Promise<{ user: UserRow; payer: boolean } | undefined> {
+/**
+ * The user with the email and whether they hold a payer profile, in one statement; built once
+ * (platform/db/compiled.ts): every delivery to a buyer runs it.
+ */
+const userWithPayerProfileByEmail = compiled((ex: Executor) => {
   const payerProfile = ex
     .select({ one: sql`1` })
     .from(profiles)
     .where(and(eq(profiles.userId, users.id), eq(profiles.type, "payer")));
-  const [row] = await ex
+  return ex
     .select({ user: users, payer: sql<boolean>`exists (${payerProfile})` })
     .from(users)
-    .where(eq(users.email, email));
+    .where(eq(users.email, sql.placeholder("email")));
+});
+
+async function userWithPayerProfile(
+  ex: Executor,
+  email: string,
+): Promise<{ user: UserRow; payer: boolean } | undefined> {
+  const [row] = await userWithPayerProfileByEmail(ex, { email });
   return row;
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   ORDER_PAYMENT_TRANSITIONS,
   ORDER_RATE_TRANSITIONS,
@@ -6,7 +6,8 @@ import {
   PAYMENT_LOG_TRANSITIONS,
 } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
-import type { Tx } from "../../platform/db/client.ts";
+import type { Executor, Tx } from "../../platform/db/client.ts";
+import { compiled } from "../../platform/db/compiled.ts";
 import { orderRates, orders, reservations } from "../../orders/tables.ts";
 import { transit, transitIfAllowed } from "../../orders/lifecycle.ts";
 import { recordMethodSaved, recordRatePaid } from "../../orders/use-cases/record-rate-paid.ts";
@@ -157,18 +158,23 @@ export async function applyChargeOutcome(
  * rate — the order the separate locks took before. With them, unlocked, what the paid order's
  * mails name (its seller and product: one round trip less for a paid checkout); locking those
  * would queue every payment of a seller behind one another. A payment without a rate (or whose
- * order or rate is gone) is locked alone.
+ * order or rate is gone) is locked alone. Built once (platform/db/compiled.ts): every payment
+ * runs it.
  */
-async function lockPaymentWithRate(tx: Tx, paymentId: number) {
-  const [found] = await tx
+const lockedPaymentWithRate = compiled((ex: Executor) =>
+  ex
     .select({ payment: payments, order: orders, rate: orderRates, mail: orderMailColumns })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(orderRates, eq(orderRates.id, payments.orderRateId))
     .leftJoin(users, eq(users.id, orders.sellerId))
     .leftJoin(products, eq(products.id, orders.productId))
-    .where(eq(payments.id, paymentId))
-    .for("update", { of: [payments, orders, orderRates] });
+    .where(eq(payments.id, sql.placeholder("paymentId")))
+    .for("update", { of: [payments, orders, orderRates] }),
+);
+
+async function lockPaymentWithRate(tx: Tx, paymentId: number) {
+  const [found] = await lockedPaymentWithRate(tx, { paymentId });
   if (found) return { ...found, mail: orderMailContextOf(found.order, found.mail) };
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
   return { payment: payment ?? null, order: null, rate: null, mail: null };
