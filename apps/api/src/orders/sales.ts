@@ -1,8 +1,34 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../platform/db/client.ts";
+import { compiled } from "../platform/db/compiled.ts";
 import { products } from "../catalog/tables.ts";
 import { orderLines, reservations } from "./tables.ts";
 import type { OrderRow } from "./repository.ts";
+
+/**
+ * An order's lines per product, and (for the caller, in the same round trip) whether the order
+ * holds reservations that settleReservations must convert. Built once (platform/db/compiled.ts):
+ * every paid checkout runs it, and the sale's last write below.
+ */
+const soldLines = compiled((ex: Executor) => {
+  const orderId = sql.placeholder("orderId");
+  return ex
+    .select({
+      productId: orderLines.productId,
+      quantity: sql<number>`sum(${orderLines.quantity})::int`,
+      held: sql<boolean>`exists (select 1 from ${reservations} where ${and(eq(reservations.orderId, orderId), eq(reservations.state, "held"))})`,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .groupBy(orderLines.productId);
+});
+
+const addLastSale = compiled((ex: Executor) =>
+  ex
+    .update(products)
+    .set({ soldCount: sql`${products.soldCount} + ${sql.placeholder("quantity")}` })
+    .where(and(eq(products.id, sql.placeholder("productId")), isNull(products.limit))),
+);
 
 /**
  * What a paid order sold, counted into its products' `sold_count` (the product list's "Sold",
@@ -30,17 +56,7 @@ export async function countSales(
   tx: Executor,
   order: Pick<OrderRow, "id" | "productId">,
 ): Promise<SalesCount> {
-  // The lines per product, and (for the caller, in the same round trip) whether the order holds
-  // reservations that settleReservations must convert.
-  const lines = await tx
-    .select({
-      productId: orderLines.productId,
-      quantity: sql<number>`sum(${orderLines.quantity})::int`,
-      held: sql<boolean>`exists (select 1 from ${reservations} where ${and(eq(reservations.orderId, order.id), eq(reservations.state, "held"))})`,
-    })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .groupBy(orderLines.productId);
+  const lines = await soldLines(tx, { orderId: order.id });
   const holdsReservations = lines.length === 0 || lines.some((l) => l.held);
   const ids = [...new Set([order.productId, ...lines.map((l) => l.productId)])];
   if (ids.length === 1) {
@@ -81,8 +97,5 @@ export interface SalesCount {
 /** Writes the sale `countSales` left for last: call it after the transaction's other writes. */
 export async function countLastSale(tx: Executor, count: SalesCount): Promise<void> {
   if (!count.last) return;
-  await tx
-    .update(products)
-    .set({ soldCount: sql`${products.soldCount} + ${count.last.quantity}` })
-    .where(and(eq(products.id, count.last.productId), isNull(products.limit)));
+  await addLastSale(tx, count.last);
 }

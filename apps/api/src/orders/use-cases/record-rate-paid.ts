@@ -6,7 +6,8 @@ import {
   ORDER_TRANSITIONS,
 } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
-import type { Tx } from "../../platform/db/client.ts";
+import type { Executor, Tx } from "../../platform/db/client.ts";
+import { compiled, slot } from "../../platform/db/compiled.ts";
 import { postLedger } from "../../ledger/index.ts";
 import { mailRows } from "../../notifications/index.ts";
 import type { NewJob, RowJobs } from "../../platform/jobs/queue.ts";
@@ -30,6 +31,33 @@ import { closePaidClaims } from "../../dunning/use-cases/close-paid-claims.ts";
 
 export type { PaidCharge };
 
+// The rate's and the order's writes of every paid checkout, built once (platform/db/compiled.ts).
+const markRatePaid = compiled((ex: Executor) =>
+  ex
+    .update(orderRates)
+    .set({
+      state: slot("state"),
+      paidAmount: slot("amount"),
+      paidAt: slot("now"),
+      dunningSince: null,
+      lastFailure: null,
+      updatedAt: slot("now"),
+    })
+    .where(eq(orderRates.id, sql.placeholder("id"))),
+);
+
+const setOrderStates = compiled((ex: Executor) =>
+  ex
+    .update(orders)
+    .set({
+      state: slot("state"),
+      paymentState: slot("paymentState"),
+      updatedAt: slot("now"),
+      version: sql`${orders.version} + 1`,
+    })
+    .where(eq(orders.id, sql.placeholder("id"))),
+);
+
 /**
  * A rate's money arrived. Everything that follows from it happens here, in the caller's
  * transaction (order and rate rows locked): the rate and order states, the next subscription
@@ -48,17 +76,7 @@ export async function recordRatePaid(
 ): Promise<void> {
   const now = deps.clock.now();
   const rateState = transit(ORDER_RATE_TRANSITIONS, rate.state, "pay", "order rate");
-  await tx
-    .update(orderRates)
-    .set({
-      state: rateState,
-      paidAmount: charge.amount,
-      paidAt: now,
-      dunningSince: null,
-      lastFailure: null,
-      updatedAt: now,
-    })
-    .where(eq(orderRates.id, rate.id));
+  await markRatePaid(tx, { id: rate.id, state: rateState, amount: charge.amount, now });
 
   const first = order.state === "draft" || order.state === "ready";
   const next = nextRateOf(order, rate);
@@ -71,10 +89,7 @@ export async function recordRatePaid(
   // Sales first: it locks the products before the reservations update them (see countSales).
   const sales = first ? await countSales(tx, order) : null;
   if (sales?.holdsReservations) await settleReservations(tx, order.id, "convert");
-  await tx
-    .update(orders)
-    .set({ state, paymentState, updatedAt: now, version: sql`${orders.version} + 1` })
-    .where(eq(orders.id, order.id));
+  await setOrderStates(tx, { id: order.id, state, paymentState, now });
   // Access paused for an unpaid rate opens again once no rate is owed any more; only what the
   // pause held back returns, never what a refund or chargeback ended (docs/fulfilment.md).
   if (!first && !rates.some((r) => OWED_RATE_STATES.includes(r.state))) await resumeDelivery(tx, order.id);

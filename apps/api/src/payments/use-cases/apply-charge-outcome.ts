@@ -7,7 +7,7 @@ import {
 } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import type { Executor, Tx } from "../../platform/db/client.ts";
-import { compiled } from "../../platform/db/compiled.ts";
+import { compiled, slot } from "../../platform/db/compiled.ts";
 import { orderRates, orders, reservations } from "../../orders/tables.ts";
 import { transit, transitIfAllowed } from "../../orders/lifecycle.ts";
 import { recordMethodSaved, recordRatePaid } from "../../orders/use-cases/record-rate-paid.ts";
@@ -30,6 +30,22 @@ const FINAL = new Set(["successful", "partially_paid", "denied", "error", "cance
 const ENDED_WITHOUT_MONEY = new Set(["canceled", "expired", "denied", "error"]);
 /** How long an order waits for an asynchronous first payment (SEPA return window, bank wire). */
 const ASYNC_HOLD_DAYS = 14;
+
+/** A charge's success, the write of every paid checkout: built once (platform/db/compiled.ts). */
+const markSucceeded = compiled((ex: Executor) =>
+  ex
+    .update(payments)
+    .set({
+      state: slot("state"),
+      providerRef: slot("providerRef"),
+      providerFee: slot("providerFee"),
+      nextAction: null,
+      settledAt: slot("now"),
+      updatedAt: slot("now"),
+    })
+    .where(eq(payments.id, sql.placeholder("id")))
+    .returning(),
+);
 
 /**
  * Applies what a provider said about a charge — from the synchronous answer, a return from a
@@ -62,12 +78,12 @@ export async function applyChargeOutcome(
 
     switch (outcome.status) {
       case "succeeded": {
-        const [row] = await update({
+        const [row] = await markSucceeded(tx, {
+          id: locked.id,
           state: transit(PAYMENT_LOG_TRANSITIONS, locked.state, "succeed", "payment"),
           providerRef: outcome.providerRef,
           providerFee: outcome.fee,
-          nextAction: null,
-          settledAt: now,
+          now,
         });
         if (outcome.instrument) await saveInstrument(tx, locked, outcome.instrument);
         // A zero-amount payment against a rate still to come only saved the method (a trial).

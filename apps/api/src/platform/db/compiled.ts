@@ -10,6 +10,7 @@
 // fields — and every later call asks the session it runs on (the database or a transaction) for a
 // prepared query of that same text. The text is the same string each time: its hash, which the
 // named statements (named-statements.ts) look up by, is computed once.
+import { sql } from "drizzle-orm";
 import type { Executor } from "./client.ts";
 
 /** A prepared query as drizzle's sessions make it, seen through the fields this file reads. */
@@ -66,4 +67,12 @@ export function compiled<V extends Record<string, unknown>, R>(
     prepared.joinsNotNullableMap = kept.joinsNotNullableMap;
     return prepared.execute(values);
   };
+}
+
+/**
+ * A placeholder where a builder takes a column's value (`set`, `values`), typed as that value:
+ * drizzle converts what fills it as it converts a value of the column (a date to its text, JSON).
+ */
+export function slot<T>(name: string): T {
+  return sql.placeholder(name) as unknown as T;
 }
