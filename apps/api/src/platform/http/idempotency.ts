@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Deps } from "../deps.ts";
 import type { Executor } from "../db/client.ts";
+import { compiled, slot } from "../db/compiled.ts";
 import { idempotencyKeys } from "../db/tables.ts";
 import { AppError } from "./errors.ts";
 
@@ -51,6 +52,40 @@ export function idempotencyKeyOf(req: FastifyRequest): string {
 // The lease is measured by the database's clock: it is about processes, which share that one.
 const leaseEnd = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
 
+// Every money-moving request writes these three: built once (platform/db/compiled.ts).
+const claimFresh = compiled((ex: Executor) =>
+  ex
+    .insert(idempotencyKeys)
+    .values({
+      scope: slot("scope"),
+      key: slot("key"),
+      fingerprint: slot("fingerprint"),
+      lockedUntil: leaseEnd,
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key }),
+);
+
+const ofKey = and(
+  eq(idempotencyKeys.scope, sql.placeholder("scope")),
+  eq(idempotencyKeys.key, sql.placeholder("key")),
+);
+
+const saveCheckpoint = compiled((ex: Executor) =>
+  ex
+    .update(idempotencyKeys)
+    .set({ checkpoint: slot("checkpoint") })
+    .where(ofKey),
+);
+
+/** The answer stored with a key still unanswered (a lease ended by the answer). */
+const saveAnswer = compiled((ex: Executor) =>
+  ex
+    .update(idempotencyKeys)
+    .set({ statusCode: slot("statusCode"), response: slot("response"), lockedUntil: null })
+    .where(and(ofKey, isNull(idempotencyKeys.statusCode))),
+);
+
 /**
  * Claims the key: a new one, or one whose request died (its lease ran out unanswered) — then
  * with the checkpoint that request committed. Null when another request holds or answered it.
@@ -61,11 +96,7 @@ async function claim(
   key: string,
   fingerprint: string,
 ): Promise<{ checkpoint: unknown } | null> {
-  const fresh = await deps.db
-    .insert(idempotencyKeys)
-    .values({ scope, key, fingerprint, lockedUntil: leaseEnd })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const fresh = await claimFresh(deps.db, { scope, key, fingerprint });
   if (fresh.length > 0) return { checkpoint: null };
   const [taken] = await deps.db
     .update(idempotencyKeys)
@@ -124,20 +155,16 @@ export async function idempotent<T, C = unknown>(
     (LEASE_SECONDS * 1000) / 3,
   );
   renewal.unref();
-  const finish = (values: Partial<typeof idempotencyKeys.$inferInsert>) =>
-    deps.db
-      .update(idempotencyKeys)
-      .set({ ...values, lockedUntil: null })
-      .where(open);
+  const release = () => deps.db.update(idempotencyKeys).set({ lockedUntil: null }).where(open);
   try {
     const result = await work({
       resumed: claimed.checkpoint as C | null,
       checkpoint: async (tx, value) => {
-        await tx.update(idempotencyKeys).set({ checkpoint: value }).where(where);
+        await saveCheckpoint(tx, { scope, key, checkpoint: value });
       },
     });
     clearInterval(renewal);
-    await finish({ statusCode: status, response: result });
+    await saveAnswer(deps.db, { scope, key, statusCode: status, response: result });
     void reply.code(status);
     return result;
   } catch (err) {
@@ -146,10 +173,15 @@ export async function idempotent<T, C = unknown>(
     // nothing was acknowledged, so trying again must be possible — from scratch when nothing
     // committed, else from the checkpoint (the lease is dropped so a retry need not wait).
     if (err instanceof AppError && err.statusCode < 500)
-      await finish({ statusCode: err.statusCode, response: { code: err.code, field: err.field ?? null } });
+      await saveAnswer(deps.db, {
+        scope,
+        key,
+        statusCode: err.statusCode,
+        response: { code: err.code, field: err.field ?? null },
+      });
     else {
       await deps.db.delete(idempotencyKeys).where(and(open, isNull(idempotencyKeys.checkpoint)));
-      await finish({});
+      await release();
     }
     throw err;
   }
