@@ -11,6 +11,7 @@ const BENCHES = [
   "money-lists",
   "upload",
   "checkout",
+  "checkout-split",
   "invoices",
   "downloads",
   "jobs",

@@ -42,12 +42,13 @@ function readCounters(file: string): ProcessCounters {
 }
 
 /** Counters as they stand now (waits past the next 100 ms write). */
-async function snapshot(watched: readonly Watched[]): Promise<ProcessCounters[]> {
+export async function snapshot(watched: readonly Watched[]): Promise<ProcessCounters[]> {
   await new Promise((r) => setTimeout(r, 250));
   return watched.map((w) => readCounters(w.counterFile));
 }
 
-async function waitForJobs(pool: pg.Pool, timeoutMs: number): Promise<number> {
+/** Seconds until no job is waiting, retrying or running. */
+export async function waitForJobs(pool: pg.Pool, timeoutMs: number): Promise<number> {
   const t0 = performance.now();
   for (;;) {
     const { rows } = await pool.query<{ n: number }>(
