@@ -1,10 +1,8 @@
-import { eq } from "drizzle-orm";
 import { vatSettingsAt, type SellerVat } from "@sellwerk/domain";
-import type { Executor } from "../platform/db/client.ts";
 import { users } from "../identity/index.ts";
 import { sellerProfiles, withVatSettings } from "../catalog/index.ts";
 import { sellerSnapshot, sellerVat } from "./parties.ts";
-import { numberFormatColumns, numberFormatsOr, vatFieldsOf } from "./settings-store.ts";
+import { numberFormatColumns, numberFormatsOr, vatFieldsOf, type NumberFormats } from "./settings-store.ts";
 import { billingSettings, pendingVatChanges } from "./tables.ts";
 import type { SellerSnapshot } from "./snapshot.ts";
 
@@ -17,32 +15,36 @@ export interface SellerBilling {
 }
 
 /**
+ * What a document's seller is read from: the account, profile, pending VAT change and number
+ * formats, one row each per seller (primary or unique keys), so joining them on the seller's id
+ * never multiplies a row. Read with the rate an invoice is about (issue-invoice.ts: one
+ * statement, issue 11), the tables joined there: users, seller_profiles, pending_vat_changes and
+ * billing_settings.
+ */
+export const sellerBillingColumns = {
+  sellerAccount: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+  sellerProfile: sellerProfiles.profile,
+  sellerPending: pendingVatChanges,
+  sellerFormats: numberFormatColumns,
+};
+
+/** A row of `sellerBillingColumns`, its joined tables possibly without a row. */
+export interface SellerBillingRow {
+  sellerAccount: { firstName: string; lastName: string; email: string } | null;
+  sellerProfile: Record<string, unknown> | null;
+  sellerPending: typeof pendingVatChanges.$inferSelect | null;
+  sellerFormats: NumberFormats | null;
+}
+
+/**
  * The seller's party and VAT settings as they apply at the date of supply, and the number
  * formats saved in the invoice settings (the domain's defaults until the seller saves some). A
  * pending VAT change applies to everything supplied from its day on, even before the worker has
  * copied it into the profile; the party follows it too, since it prints the VAT id.
  */
-export async function sellerBilling(
-  ex: Executor,
-  sellerId: number,
-  suppliedAt: Date,
-): Promise<SellerBilling> {
-  // One statement (issue 11): the account, profile, pending change and formats are one row each
-  // per seller (primary or unique keys), so the joins never multiply it.
-  const [row] = await ex
-    .select({
-      account: { firstName: users.firstName, lastName: users.lastName, email: users.email },
-      profile: sellerProfiles.profile,
-      pending: pendingVatChanges,
-      formats: numberFormatColumns,
-    })
-    .from(users)
-    .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
-    .leftJoin(pendingVatChanges, eq(pendingVatChanges.sellerId, users.id))
-    .leftJoin(billingSettings, eq(billingSettings.sellerId, users.id))
-    .where(eq(users.id, sellerId));
-  const current = row?.profile ?? {};
-  const pending = row?.pending ?? null;
+export function sellerBillingOf(row: SellerBillingRow, suppliedAt: Date): SellerBilling {
+  const current = row.sellerProfile ?? {};
+  const pending = row.sellerPending;
   const profile = vatSettingsAt<Record<string, unknown>>(
     current,
     pending
@@ -51,8 +53,8 @@ export async function sellerBilling(
     suppliedAt,
   );
   return {
-    party: sellerSnapshot(profile, row?.account ?? { firstName: "", lastName: "", email: "" }),
+    party: sellerSnapshot(profile, row.sellerAccount ?? { firstName: "", lastName: "", email: "" }),
     vat: sellerVat(profile),
-    ...numberFormatsOr(row?.formats),
+    ...numberFormatsOr(row.sellerFormats),
   };
 }

@@ -4,7 +4,8 @@ import { vatTreatment, type Locale } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import type { Executor, Tx } from "../../platform/db/client.ts";
 import { compiled } from "../../platform/db/compiled.ts";
-import { products } from "../../catalog/index.ts";
+import { products, sellerProfiles } from "../../catalog/index.ts";
+import { users } from "../../identity/index.ts";
 import { orderLines, orderRates, orders } from "../../orders/index.ts";
 import { payments } from "../../payments/tables.ts";
 import { invoiceLabels } from "../documents/labels.ts";
@@ -14,10 +15,10 @@ import { buyerSnapshot, buyerVat } from "../parties.ts";
 import { isOriginalInvoiceOf, originalInvoiceOfRate } from "../repository.ts";
 import { mailInvoice, type MailedOrder } from "../document-mail.ts";
 import { numberAfter, type LockedNumber } from "../number-series.ts";
-import { sellerBilling } from "../seller-settings.ts";
+import { sellerBillingColumns, sellerBillingOf } from "../seller-settings.ts";
 import { postInvoiceVat } from "../vat-ledger.ts";
 import type { InvoiceRow } from "../snapshot.ts";
-import { invoices } from "../tables.ts";
+import { billingSettings, invoices, pendingVatChanges } from "../tables.ts";
 
 /** A document ready to be numbered, and which series numbers it. */
 interface Draft {
@@ -56,8 +57,8 @@ function ratesOfOrder(ex: Executor) {
 
 /**
  * The rate with everything of its order an invoice says, and its invoice if one was issued, in
- * one statement (issue 11: it was six): the order, the product's name, how many rates the order
- * has, the method that paid the rate. Built once (platform/db/compiled.ts): drizzle took longer to
+ * one statement (issue 11: it was seven): the order, the product's name, how many rates the order
+ * has, the method that paid the rate, what the seller's part says (seller-settings.ts). Built once (platform/db/compiled.ts): drizzle took longer to
  * build it than any other statement of a sale.
  */
 const rateToInvoice = compiled((ex: Executor) =>
@@ -69,11 +70,16 @@ const rateToInvoice = compiled((ex: Executor) =>
       ratesCount: sql<number>`(${ratesOfOrder(ex)})`.mapWith(Number),
       method: sql<string | null>`(${paidWith(ex)})`,
       issued: invoices,
+      ...sellerBillingColumns,
     })
     .from(orderRates)
     .innerJoin(orders, eq(orders.id, orderRates.orderId))
     .leftJoin(products, eq(products.id, orders.productId))
     .leftJoin(invoices, isOriginalInvoiceOf(orderRates.id))
+    .leftJoin(users, eq(users.id, orders.sellerId))
+    .leftJoin(sellerProfiles, eq(sellerProfiles.userId, orders.sellerId))
+    .leftJoin(pendingVatChanges, eq(pendingVatChanges.sellerId, orders.sellerId))
+    .leftJoin(billingSettings, eq(billingSettings.sellerId, orders.sellerId))
     .where(eq(orderRates.id, sql.placeholder("orderRateId"))),
 );
 
@@ -100,7 +106,7 @@ async function draftInvoice(deps: Deps, ex: Executor, read: RateRead, issuedAt: 
 
   const suppliedAt = rate.paidAt ?? deps.clock.now();
   const locale = order.locale as Locale;
-  const seller = await sellerBilling(ex, order.sellerId, suppliedAt);
+  const seller = sellerBillingOf(read, suppliedAt);
   const buyer = buyerSnapshot(order.payer, read.method ?? order.paymentMethod);
   const treatment = vatTreatment(seller.vat, buyerVat(buyer));
   const subscription = (order.plan as { form?: string }).form === "subscription";
