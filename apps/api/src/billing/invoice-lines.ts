@@ -3,7 +3,11 @@ import type { orderLines } from "../orders/tables.ts";
 import { rateLabel, type InvoiceLabels } from "./documents/labels.ts";
 import type { LineSnapshot } from "./snapshot.ts";
 
-type OrderLineRow = typeof orderLines.$inferSelect;
+/** What an invoice line is made of, of an order line. */
+export type InvoicedLine = Pick<
+  typeof orderLines.$inferSelect,
+  "kind" | "name" | "quantity" | "unitAmount" | "discountAmount" | "amount"
+>;
 type LineInput = Omit<LineSnapshot, "net" | "vat">;
 
 /**
@@ -18,7 +22,7 @@ export function rateLines(input: {
   rate: { number: number; paidAmount: number };
   ratesCount: number | null;
   productName: string;
-  lines: OrderLineRow[];
+  lines: readonly InvoicedLine[];
 }): LineInput[] {
   const { labels, rate, ratesCount, productName } = input;
   const manyRates = ratesCount !== 1;

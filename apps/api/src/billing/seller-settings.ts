@@ -3,7 +3,7 @@ import { users } from "../identity/index.ts";
 import { sellerProfiles, withVatSettings } from "../catalog/index.ts";
 import { sellerSnapshot, sellerVat } from "./parties.ts";
 import { numberFormatColumns, numberFormatsOr, vatFieldsOf, type NumberFormats } from "./settings-store.ts";
-import { billingSettings, pendingVatChanges } from "./tables.ts";
+import { pendingVatChanges } from "./tables.ts";
 import type { SellerSnapshot } from "./snapshot.ts";
 
 /** What issuing a document needs to know about its seller. */

@@ -9,7 +9,7 @@ import { users } from "../../identity/index.ts";
 import { orderLines, orderRates, orders } from "../../orders/index.ts";
 import { payments } from "../../payments/tables.ts";
 import { invoiceLabels } from "../documents/labels.ts";
-import { invoiceAmounts, rateLines } from "../invoice-lines.ts";
+import { invoiceAmounts, rateLines, type InvoicedLine } from "../invoice-lines.ts";
 import { insertNumbered, issueNumbered, type DraftDocument } from "../issue-numbered.ts";
 import { buyerSnapshot, buyerVat } from "../parties.ts";
 import { isOriginalInvoiceOf, originalInvoiceOfRate } from "../repository.ts";
@@ -50,6 +50,14 @@ function paidWith(ex: Executor) {
 
 const siblingRates = alias(orderRates, "sibling_rates");
 
+/** The order's lines as an invoice names them, in order, as one JSON array. */
+function linesOfOrder() {
+  const l = orderLines;
+  return sql`select coalesce(json_agg(json_build_object('kind', ${l.kind}, 'name', ${l.name},
+    'quantity', ${l.quantity}, 'unitAmount', ${l.unitAmount}, 'discountAmount', ${l.discountAmount},
+    'amount', ${l.amount}) order by ${l.id}), '[]'::json) from ${l} where ${eq(l.orderId, orders.id)}`;
+}
+
 /** How many rates the rate's order has: an installment's line says "rate n of m". */
 function ratesOfOrder(ex: Executor) {
   return ex.select({ n: count() }).from(siblingRates).where(eq(siblingRates.orderId, orders.id));
@@ -57,8 +65,9 @@ function ratesOfOrder(ex: Executor) {
 
 /**
  * The rate with everything of its order an invoice says, and its invoice if one was issued, in
- * one statement (issue 11: it was seven): the order, the product's name, how many rates the order
- * has, the method that paid the rate, what the seller's part says (seller-settings.ts). Built once (platform/db/compiled.ts): drizzle took longer to
+ * one statement (issue 11: it was eight): the order, the product's name, how many rates the order
+ * has, the method that paid the rate, the order's lines, what the seller's part says
+ * (seller-settings.ts). Built once (platform/db/compiled.ts): drizzle took longer to
  * build it than any other statement of a sale.
  */
 const rateToInvoice = compiled((ex: Executor) =>
@@ -71,6 +80,7 @@ const rateToInvoice = compiled((ex: Executor) =>
       method: sql<string | null>`(${paidWith(ex)})`,
       issued: invoices,
       ...sellerBillingColumns,
+      lines: sql<InvoicedLine[]>`(${linesOfOrder()})`,
     })
     .from(orderRates)
     .innerJoin(orders, eq(orders.id, orderRates.orderId))
@@ -91,19 +101,13 @@ async function readRate(ex: Executor, orderRateId: number) {
 type RateRead = NonNullable<Awaited<ReturnType<typeof readRate>>>;
 
 /**
- * Everything an invoice of a paid rate says except its number, read before the number is
- * locked so the lock is held for a few statements only (200 concurrent payments of one seller
- * queue on it). Null when the rate has nothing to invoice.
+ * Everything an invoice of a paid rate says except its number, from the rate's read (taken
+ * before the number is locked, so the lock is held for a few statements only: 200 concurrent
+ * payments of one seller queue on it). Null when the rate has nothing to invoice.
  */
-async function draftInvoice(deps: Deps, ex: Executor, read: RateRead, issuedAt: Date): Promise<Draft | null> {
+function draftInvoice(deps: Deps, read: RateRead, issuedAt: Date): Draft | null {
   const { rate, order } = read;
   if (rate.paidAmount <= 0) return null;
-  const lines = await ex
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .orderBy(orderLines.id);
-
   const suppliedAt = rate.paidAt ?? deps.clock.now();
   const locale = order.locale as Locale;
   const seller = sellerBillingOf(read, suppliedAt);
@@ -116,7 +120,7 @@ async function draftInvoice(deps: Deps, ex: Executor, read: RateRead, issuedAt: 
       rate,
       ratesCount: subscription ? null : read.ratesCount,
       productName: read.productName ?? "",
-      lines,
+      lines: read.lines,
     }),
     treatment,
   );
@@ -225,7 +229,7 @@ async function issueUnderLock(
 ): Promise<boolean> {
   const read = await readRate(tx, rateId);
   if (!read || read.issued) return false;
-  const draft = await draftInvoice(deps, tx, read, issuedAt);
+  const draft = draftInvoice(deps, read, issuedAt);
   if (!draft) return false;
   const inserted = await insertNumbered(tx, await number(), draft.values);
   await afterIssue(deps, tx, inserted, draft);
@@ -252,7 +256,7 @@ async function afterIssue(deps: Deps, tx: Tx, row: InvoiceRow, draft: Draft): Pr
 export async function issueInvoice(deps: Deps, orderRateId: number): Promise<InvoiceRow | null> {
   const read = await readRate(deps.db, orderRateId);
   if (read?.issued) return read.issued;
-  const draft = read && (await draftInvoice(deps, deps.db, read, deps.clock.now()));
+  const draft = read && draftInvoice(deps, read, deps.clock.now());
   if (!draft) return null;
   const series = {
     sellerId: draft.values.sellerId,
