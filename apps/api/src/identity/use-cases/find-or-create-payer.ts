@@ -38,7 +38,32 @@ export async function findOrCreatePayer(
   let user = found?.user;
   let created = false;
   if (!user) {
-    const [inserted] = await ex
+    const inserted = await insertPayer(ex, email, input);
+    created = inserted !== undefined;
+    user = inserted ?? (await findUserByEmail(ex, email))!;
+  }
+  // A new account got its profile with it; a returning buyer holds one already (no write).
+  if (!created && !found?.payer)
+    await ex.insert(profiles).values({ userId: user.id, type: "payer" }).onConflictDoNothing();
+  if (created)
+    await mailMagicLink(
+      deps,
+      ex,
+      user,
+      { profile_type: "payer", seller: input.seller },
+      { template: "payer_account", vars: { seller: input.sellerName } },
+    );
+  return { user, created };
+}
+
+/**
+ * A new payer's account and its payer profile, in one statement (issue 11: a new buyer's
+ * delivery wrote them one after the other). Undefined when the email has an account already: two
+ * orders of one new buyer delivered at once, and the second finds the first's account.
+ */
+async function insertPayer(ex: Executor, email: string, input: PayerInput): Promise<UserRow | undefined> {
+  const made = ex.$with("made").as(
+    ex
       .insert(users)
       .values({
         email,
@@ -50,24 +75,17 @@ export async function findOrCreatePayer(
         locale: input.locale,
         unsubscribeToken: randomToken(24),
       })
-      // Two orders of one new buyer delivered at once: the second finds the first's account.
       .onConflictDoNothing({ target: users.email })
-      .returning();
-    created = inserted !== undefined;
-    user = inserted ?? (await findUserByEmail(ex, email))!;
-  }
-  // A returning buyer holds the profile already: no write (one statement less per delivery).
-  if (!found?.payer)
-    await ex.insert(profiles).values({ userId: user.id, type: "payer" }).onConflictDoNothing();
-  if (created)
-    await mailMagicLink(
-      deps,
-      ex,
-      user,
-      { profile_type: "payer", seller: input.seller },
-      { template: "payer_account", vars: { seller: input.sellerName } },
+      .returning(),
+  );
+  // drizzle's insert … select wants every column of the table: written as SQL.
+  const profile = ex
+    .$with("profile", {})
+    .as(
+      sql`insert into ${profiles} (user_id, type) select ${made.id}, 'payer' from ${made} on conflict do nothing`,
     );
-  return { user, created };
+  const [row] = await ex.with(made, profile).select().from(made);
+  return row;
 }
 
 /**
