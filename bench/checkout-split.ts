@@ -9,11 +9,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import pg from "pg";
-import { ensureApiBuilt, REPO, startApi, type ApiDatabase } from "./lib/api.ts";
+import { ensureApiBuilt, startApi, type ApiDatabase } from "./lib/api.ts";
 import { checkoutBody, findTarget } from "./lib/checkout-target.ts";
-import { checkoutRound, snapshot, waitForJobs, warmUp, type Watched } from "./lib/checkout-rounds.ts";
+import { checkoutRound, counted, ordersSince, snapshot, waitForJobs, warmUp } from "./lib/checkout-rounds.ts";
 import { onCleanup, runBench } from "./lib/cleanup.ts";
 import { watchDatabaseCpu } from "./lib/database-cpu.ts";
 import { createBenchDatabase } from "./lib/postgres.ts";
@@ -22,30 +21,14 @@ import { cpuBusyPercent, fmt, machine, table, writeResults } from "./lib/report.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 16;
-const PRELOAD = pathToFileURL(path.join(REPO, "bench/lib/sql-counter-preload.mjs")).href;
 const CHECKOUT = "/api/v1/shop/checkout";
 const JOBS_TIMEOUT_MS = 300_000;
 
-/** The environment of a process whose SQL and CPU the preload counts, and what the bench reads. */
-function counted(tmp: string, label: string): { env: NodeJS.ProcessEnv; watched: Watched } {
-  const counterFile = path.join(tmp, `${label.replace(/\W+/g, "-")}.json`);
-  return {
-    env: { SQL_COUNT_FILE: counterFile, NODE_OPTIONS: `--import ${PRELOAD}` },
-    watched: { label, counterFile },
-  };
-}
-
 /** Orders paid since `since`; a round with any other order fails. */
 async function paidSince(pool: pg.Pool, since: Date): Promise<number> {
-  const { rows } = await pool.query<{ paid: number; other: number }>(
-    `SELECT count(*) FILTER (WHERE payment_state = 'paid')::int AS paid,
-            count(*) FILTER (WHERE payment_state <> 'paid')::int AS other
-     FROM orders WHERE created_at >= $1`,
-    [since],
-  );
-  if (rows[0]!.other > 0)
-    throw new Error(`${rows[0]!.other} orders since ${since.toISOString()} are not paid`);
-  return rows[0]!.paid;
+  const { paid, other } = await ordersSince(pool, since);
+  if (other > 0) throw new Error(`${other} orders since ${since.toISOString()} are not paid`);
+  return paid;
 }
 
 const now = async (pool: pg.Pool) => (await pool.query<{ now: Date }>("SELECT now()")).rows[0]!.now;

@@ -7,14 +7,13 @@
 // the checkout page: its gzipped JavaScript and its server-render time.
 import { readFileSync, existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { ensureApiBuilt, REPO, startApi, type ApiDatabase } from "./lib/api.ts";
 import { checkoutBody, findTarget } from "./lib/checkout-target.ts";
-import { checkoutRound, warmUp, type RoundResult, type Watched } from "./lib/checkout-rounds.ts";
+import { checkoutRound, counted, warmUp, type RoundResult, type Watched } from "./lib/checkout-rounds.ts";
 import { onCleanup, runBench } from "./lib/cleanup.ts";
 import { load } from "./lib/load.ts";
 import { createBenchDatabase } from "./lib/postgres.ts";
@@ -24,7 +23,6 @@ import { cpuBusyPercent, fmt, machine, table, writeResults } from "./lib/report.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 16;
-const PRELOAD = pathToFileURL(path.join(REPO, "bench/lib/sql-counter-preload.mjs")).href;
 const CHECKOUT = "/api/v1/shop/checkout";
 
 /** The checkout page's JavaScript as the browser gets it: every script the page loads, gzipped. */
@@ -42,15 +40,6 @@ function checkoutPageJs(html: string, base: string): { files: number; gzipBytes:
     if (existsSync(local)) gzipBytes += gzipSync(readFileSync(local), { level: 9 }).length;
   }
   return { files: files.length, gzipBytes };
-}
-
-/** Starts a server with the SQL/CPU counter loaded; answers it and what the bench watches. */
-function counted(tmp: string, label: string): { env: NodeJS.ProcessEnv; watched: Watched } {
-  const counterFile = path.join(tmp, `${label.replace(/\W+/g, "-")}.json`);
-  return {
-    env: { SQL_COUNT_FILE: counterFile, NODE_OPTIONS: `--import ${PRELOAD}` },
-    watched: { label, counterFile },
-  };
 }
 
 async function startMinimal(tmp: string, url: string, productId: number) {

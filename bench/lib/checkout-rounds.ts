@@ -5,7 +5,10 @@
 // time from /proc) give the cost per paid checkout.
 import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type pg from "pg";
+import { REPO } from "./api.ts";
 import { load } from "./load.ts";
 import { watchDatabaseCpu } from "./database-cpu.ts";
 
@@ -21,6 +24,28 @@ export interface ProcessCounters {
 export interface Watched {
   label: string;
   counterFile: string;
+}
+
+const PRELOAD = pathToFileURL(path.join(REPO, "bench/lib/sql-counter-preload.mjs")).href;
+
+/** The environment that loads the SQL/CPU counter into a server the bench starts, and what it watches. */
+export function counted(tmp: string, label: string): { env: NodeJS.ProcessEnv; watched: Watched } {
+  const counterFile = path.join(tmp, `${label.replace(/\W+/g, "-")}.json`);
+  return {
+    env: { SQL_COUNT_FILE: counterFile, NODE_OPTIONS: `--import ${PRELOAD}` },
+    watched: { label, counterFile },
+  };
+}
+
+/** Orders created since `since`: the paid ones and any other (which fails a round). */
+export async function ordersSince(pool: pg.Pool, since: Date): Promise<{ paid: number; other: number }> {
+  const { rows } = await pool.query<{ paid: number; other: number }>(
+    `SELECT count(*) FILTER (WHERE payment_state = 'paid')::int AS paid,
+            count(*) FILTER (WHERE payment_state <> 'paid')::int AS other
+     FROM orders WHERE created_at >= $1`,
+    [since],
+  );
+  return rows[0]!;
 }
 
 export interface RoundResult {
@@ -120,13 +145,7 @@ export async function checkoutRound(pool: pg.Pool, o: RoundOptions): Promise<Rou
   const drainSeconds = o.drainJobs ? await waitForJobs(pool, 120_000) : null;
   const after = await snapshot(o.watched);
   const databaseSeconds = await database.stop();
-  const { rows } = await pool.query<{ paid: number; other: number }>(
-    `SELECT count(*) FILTER (WHERE payment_state = 'paid')::int AS paid,
-            count(*) FILTER (WHERE payment_state <> 'paid')::int AS other
-     FROM orders WHERE created_at >= $1`,
-    [start],
-  );
-  const { paid, other } = rows[0]!;
+  const { paid, other } = await ordersSince(pool, start);
   if (other > 0) throw new Error(`${o.name}: ${other} orders of the round are not paid (${paid} paid)`);
   if (paid < result.requests)
     throw new Error(`${o.name}: ${result.requests} answers but only ${paid} paid orders in the database`);

@@ -28,9 +28,9 @@ export const sellerBillingColumns = {
   sellerFormats: numberFormatColumns,
 };
 
-/** A row of `sellerBillingColumns`, its joined tables possibly without a row. */
+/** A row of `sellerBillingColumns`: the account always has one, the other tables may not. */
 export interface SellerBillingRow {
-  sellerAccount: { firstName: string; lastName: string; email: string } | null;
+  sellerAccount: { firstName: string; lastName: string; email: string };
   sellerProfile: Record<string, unknown> | null;
   sellerPending: typeof pendingVatChanges.$inferSelect | null;
   sellerFormats: NumberFormats | null;
@@ -53,7 +53,7 @@ export function sellerBillingOf(row: SellerBillingRow, suppliedAt: Date): Seller
     suppliedAt,
   );
   return {
-    party: sellerSnapshot(profile, row.sellerAccount ?? { firstName: "", lastName: "", email: "" }),
+    party: sellerSnapshot(profile, row.sellerAccount),
     vat: sellerVat(profile),
     ...numberFormatsOr(row.sellerFormats),
   };

@@ -37,25 +37,24 @@ export const orderMailColumns = {
   productName: products.name,
 };
 
-/** A row of `orderMailColumns`, every column null where its table had no row (left joins). */
+/** A row of `orderMailColumns`: the seller always has one (the order's foreign key), the product may be gone. */
 export interface OrderMailRow {
-  id: number | null;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
   locale: string | null;
-  username: string | null;
+  username: string;
   productName: string | null;
 }
 
-/** The context of a row of `orderMailColumns`; null when the seller or product is gone (nothing to name, so no mail). */
+/** The context of a row of `orderMailColumns`; null when the product is gone (nothing to name, so no mail). */
 export function orderMailContextOf(
   order: OrderRow,
   seller: OrderMailRow | undefined,
 ): OrderMailContext | null {
-  if (!seller || seller.id === null || seller.productName === null) return null;
+  if (!seller || seller.productName === null) return null;
   const payer = order.payer as { email: string; first_name: string; last_name?: string };
-  const named = { firstName: seller.firstName ?? "", lastName: seller.lastName ?? "" };
   return {
     buyer: {
       email: payer.email,
@@ -65,10 +64,10 @@ export function orderMailContextOf(
     },
     seller: {
       id: seller.id,
-      email: seller.email ?? "",
-      firstName: named.firstName,
-      name: sellerName(named),
-      username: seller.username ?? "",
+      email: seller.email,
+      firstName: seller.firstName,
+      name: sellerName(seller),
+      username: seller.username,
       locale: localeOf(seller.locale),
     },
     productName: seller.productName,

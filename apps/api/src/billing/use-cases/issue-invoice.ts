@@ -86,7 +86,7 @@ const rateToInvoice = compiled((ex: Executor) =>
     .innerJoin(orders, eq(orders.id, orderRates.orderId))
     .leftJoin(products, eq(products.id, orders.productId))
     .leftJoin(invoices, isOriginalInvoiceOf(orderRates.id))
-    .leftJoin(users, eq(users.id, orders.sellerId))
+    .innerJoin(users, eq(users.id, orders.sellerId))
     .leftJoin(sellerProfiles, eq(sellerProfiles.userId, orders.sellerId))
     .leftJoin(pendingVatChanges, eq(pendingVatChanges.sellerId, orders.sellerId))
     .leftJoin(billingSettings, eq(billingSettings.sellerId, orders.sellerId))

@@ -183,7 +183,7 @@ const lockedPaymentWithRate = compiled((ex: Executor) =>
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(orderRates, eq(orderRates.id, payments.orderRateId))
-    .leftJoin(users, eq(users.id, orders.sellerId))
+    .innerJoin(users, eq(users.id, orders.sellerId))
     .leftJoin(products, eq(products.id, orders.productId))
     .where(eq(payments.id, sql.placeholder("paymentId")))
     .for("update", { of: [payments, orders, orderRates] }),

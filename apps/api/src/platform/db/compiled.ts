@@ -48,11 +48,27 @@ interface Preparable<R> {
 export function compiled<V extends Record<string, unknown>, R>(
   build: (ex: Executor) => Preparable<R>,
 ): (ex: Executor, values: V) => Promise<R> {
-  let kept: DrizzlePrepared<R> | null = null;
+  // What drizzle made of the statement, without the session it was first prepared on.
+  let kept: Omit<DrizzlePrepared<R>, "execute"> | null = null;
   return (ex, values) => {
     if (!kept) {
       const first = build(ex).prepare() as unknown as DrizzlePrepared<R>;
-      kept = first;
+      const {
+        query,
+        fields,
+        _isResponseInArrayMode,
+        customResultMapper,
+        queryMetadata,
+        joinsNotNullableMap,
+      } = first;
+      kept = {
+        query,
+        fields,
+        _isResponseInArrayMode,
+        customResultMapper,
+        queryMetadata,
+        joinsNotNullableMap,
+      };
       return first.execute(values);
     }
     const session = (ex as unknown as { _: { session: Session } })._.session;
