@@ -48,39 +48,28 @@ interface Preparable<R> {
 export function compiled<V extends Record<string, unknown>, R>(
   build: (ex: Executor) => Preparable<R>,
 ): (ex: Executor, values: V) => Promise<R> {
-  // What drizzle made of the statement, without the session it was first prepared on.
-  let kept: Omit<DrizzlePrepared<R>, "execute"> | null = null;
+  // What drizzle made of the statement (the arguments of a session's prepareQuery), without the
+  // session it was first prepared on.
+  let kept: { args: Parameters<Session["prepareQuery"]>; joins: unknown } | null = null;
   return (ex, values) => {
     if (!kept) {
       const first = build(ex).prepare() as unknown as DrizzlePrepared<R>;
-      const {
-        query,
-        fields,
-        _isResponseInArrayMode,
-        customResultMapper,
-        queryMetadata,
-        joinsNotNullableMap,
-      } = first;
       kept = {
-        query,
-        fields,
-        _isResponseInArrayMode,
-        customResultMapper,
-        queryMetadata,
-        joinsNotNullableMap,
+        args: [
+          first.query,
+          first.fields,
+          undefined,
+          first._isResponseInArrayMode,
+          first.customResultMapper,
+          first.queryMetadata,
+        ],
+        joins: first.joinsNotNullableMap,
       };
       return first.execute(values);
     }
     const session = (ex as unknown as { _: { session: Session } })._.session;
-    const prepared = session.prepareQuery<R>(
-      kept.query,
-      kept.fields,
-      undefined,
-      kept._isResponseInArrayMode,
-      kept.customResultMapper,
-      kept.queryMetadata,
-    );
-    prepared.joinsNotNullableMap = kept.joinsNotNullableMap;
+    const prepared = session.prepareQuery<R>(...kept.args);
+    prepared.joinsNotNullableMap = kept.joins;
     return prepared.execute(values);
   };
 }
