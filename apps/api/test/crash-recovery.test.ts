@@ -13,6 +13,7 @@ import { openPostgres } from "../src/platform/db/client.ts";
 import type { Deps } from "../src/platform/deps.ts";
 import type { CrashPoint } from "../src/platform/crash-hook.ts";
 import { CARD, givenSellableProduct, givenSellingSeller } from "./support/given-checkout.ts";
+import { dropTestDatabase } from "./support/platform.ts";
 
 // Issue 10: a real server process on PostgreSQL is killed with SIGKILL while buyers check out —
 // before, during and after the provider call (the CRASH_AT hook, platform/crash-hook.ts) —
@@ -160,6 +161,8 @@ beforeAll(async () => {
     },
   );
   checks = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // As the platform's pool does (db/client.ts): a broken idle connection is dropped, not fatal.
+  checks.on("error", () => undefined);
   const seller = await givenSellingSeller(deps);
   product = await givenSellableProduct(deps, seller.id, { methods: ["card"] });
 }, 60_000);
@@ -172,7 +175,7 @@ afterAll(async () => {
   }
   await checks.end();
   await closePlatform(deps);
-  await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+  await dropTestDatabase(serverUrl, dbName);
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(bundle, { force: true });
   rmSync(`${bundle}.map`, { force: true });

@@ -37,7 +37,7 @@ export interface PlatformOverrides {
 /** Opens the database, applies migrations and wires the services; jobs are defined, not yet started. */
 export async function createPlatform(config: Config, overrides: PlatformOverrides = {}): Promise<Deps> {
   const log = overrides.log ?? pino({ level: config.logLevel, base: { service: "sellwerk" } });
-  const database = overrides.database ?? (await openConfiguredDatabase(config));
+  const database = overrides.database ?? (await openConfiguredDatabase(config, log));
   await database.migrate();
   const clock = overrides.clock ?? (config.testClock ? new OffsetClock() : systemClock);
   const secret = await signingSecret(database.db, config.jwtSecret);
@@ -74,9 +74,13 @@ export async function createPlatform(config: Config, overrides: PlatformOverride
 }
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded engine in DATA_DIR (new: from the template). */
-async function openConfiguredDatabase(config: Config): Promise<Database> {
+async function openConfiguredDatabase(config: Config, log: Logger): Promise<Database> {
   if (config.databaseUrl)
-    return openPostgres(config.databaseUrl, { namedStatements: config.databaseNamedStatements });
+    return openPostgres(config.databaseUrl, {
+      namedStatements: config.databaseNamedStatements,
+      onIdleConnectionLost: (err) =>
+        log.warn({ err }, "PostgreSQL idle connection lost; the pool opens a new one"),
+    });
   const dir = embeddedDataDir(config.dataDir);
   await startFromTemplate(dir);
   return openPglite(dir);

@@ -52,23 +52,30 @@ export async function freshDatabase(): Promise<{
   return {
     database: openPostgres(url.toString(), { poolSize: 5 }),
     url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      // pg-pool's end() resolves before its sockets have closed; a forced drop would kill those
-      // sessions mid-goodbye and their clients would raise an unhandled 57P01. Let them go first.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1",
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    drop: () => dropTestDatabase(serverUrl, name),
   };
+}
+
+/** Drops a test file's database on the server, once the sessions its pools are ending have gone. */
+export async function dropTestDatabase(serverUrl: string, name: string): Promise<void> {
+  const c = new pg.Client({ connectionString: serverUrl });
+  await c.connect();
+  try {
+    // pg-pool's end() resolves before its sockets have closed; a forced drop would kill those
+    // sessions mid-goodbye and a pool without an error listener would raise an unhandled 57P01.
+    // Let them go first (a second, then the drop forces what is left).
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await c.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1",
+        [name],
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await c.end();
+  }
 }
 
 export async function startTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {

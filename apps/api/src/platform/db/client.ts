@@ -42,9 +42,24 @@ export interface Database {
 // An arbitrary constant: all processes migrating one PostgreSQL database take turns on it.
 const MIGRATION_LOCK = 73_911_402;
 
+export interface PostgresOptions {
+  poolSize?: number;
+  namedStatements?: boolean;
+  /**
+   * Told when an idle connection of the pool breaks: the server restarted, an administrator
+   * ended the session, the network dropped it. The pool has already discarded it and opens a new
+   * one for the next query; without a listener Node would end the process on this event.
+   */
+  onIdleConnectionLost?: (err: Error) => void;
+}
+
 export function openPostgres(
   connectionString: string,
-  { poolSize = 10, namedStatements = true }: { poolSize?: number; namedStatements?: boolean } = {},
+  {
+    poolSize = 10,
+    namedStatements = true,
+    onIdleConnectionLost = (err) => process.emitWarning(`PostgreSQL idle connection lost: ${err.message}`),
+  }: PostgresOptions = {},
 ): Database {
   // JIT off for the platform's sessions: its queries are short and indexed, and a cost estimate
   // inflated by a correlated subquery made PostgreSQL compile one list page for 380 ms (of 510).
@@ -55,6 +70,7 @@ export function openPostgres(
     options: "-c jit=off",
     ...(namedStatements ? { Client: NamingClient } : {}),
   });
+  pool.on("error", onIdleConnectionLost);
   const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
