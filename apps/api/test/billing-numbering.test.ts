@@ -3,11 +3,17 @@ import { and, asc, eq, gt, inArray, like, max } from "drizzle-orm";
 import { emailLogs } from "../src/notifications/tables.ts";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { BUYER } from "./support/given-checkout.ts";
-import { orderRates } from "../src/orders/index.ts";
+import { orderRates, ratesAwaitingInvoice } from "../src/orders/index.ts";
 import { invoices, invoiceSequences } from "../src/billing/tables.ts";
 import { issueInvoice, runIssueInvoiceJob } from "../src/billing/index.ts";
 import { calendarOf, sequenceYear } from "../src/billing/number-series.ts";
-import { buy, givenBillingSeller, givenProductOf, jobsSettled } from "./support/billing.ts";
+import {
+  buy,
+  givenBillingSeller,
+  givenProductOf,
+  invoiceWaitsAmiss,
+  jobsSettled,
+} from "./support/billing.ts";
 import { ISSUE_INVOICE_JOB } from "../src/platform/jobs/names.ts";
 
 // The issue's check: invoice numbers of one seller gap-free and unique under 200 concurrent
@@ -29,7 +35,7 @@ afterAll(() => t.close());
 async function paidRatesWithoutInvoices(count: number, gapMs: number, label: string) {
   const seller = await givenBillingSeller(t.deps);
   const product = await givenProductOf(t.deps, seller.id);
-  const bought = [];
+  const bought: Awaited<ReturnType<typeof buy>>[] = [];
   for (let i = 0; i < count; i++) {
     bought.push(
       await buy(t.app, t.deps, product, { payer: { ...BUYER, email: `${label}${i}@example.com` } }),
@@ -50,6 +56,15 @@ async function paidRatesWithoutInvoices(count: number, gapMs: number, label: str
   await jobsSettled(t.deps, ISSUE_INVOICE_JOB);
   await t.deps.db.delete(invoices).where(eq(invoices.sellerId, seller.id));
   await t.deps.db.delete(invoiceSequences).where(eq(invoiceSequences.sellerId, seller.id));
+  // Their rates await an invoice again, as they did before the jobs ran.
+  await t.deps.db.insert(ratesAwaitingInvoice).values(
+    rates.map((r, i) => ({
+      orderRateId: r.id,
+      sellerId: seller.id,
+      testMode: bought[i]!.testMode,
+      paidAt: r.paidAt!,
+    })),
+  );
   return { seller, rates };
 }
 
@@ -107,10 +122,30 @@ describe("invoice numbers", () => {
         .orderBy(asc(invoices.sequence));
     expect((await issuedOf()).map((i) => i.orderRateId)).toEqual(rates.slice(0, 26).map((r) => r.id));
 
+    // The 26 issued rates no longer wait for an invoice; the 4 others still do.
+    expect(
+      await invoiceWaitsAmiss(
+        t.deps,
+        rates.map((r) => r.id),
+      ),
+    ).toEqual([]);
+    const waiting = await t.deps.db
+      .select({ id: ratesAwaitingInvoice.orderRateId })
+      .from(ratesAwaitingInvoice)
+      .where(eq(ratesAwaitingInvoice.sellerId, seller.id))
+      .orderBy(asc(ratesAwaitingInvoice.paidAt), asc(ratesAwaitingInvoice.orderRateId));
+    expect(waiting.map((r) => r.id)).toEqual(rates.slice(26).map((r) => r.id));
+
     for (const rate of [...rates].reverse()) await runIssueInvoiceJob(t.deps, { orderRateId: rate.id });
     const issued = await issuedOf();
     expect(issued.map((i) => i.orderRateId)).toEqual(rates.map((r) => r.id));
     expect(issued.map((i) => i.sequence)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(
+      await invoiceWaitsAmiss(
+        t.deps,
+        rates.map((r) => r.id),
+      ),
+    ).toEqual([]);
     // One invoice mail per buyer, whichever job issued the invoice.
     const mails = await t.deps.db
       .select({ to: emailLogs.to })

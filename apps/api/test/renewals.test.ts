@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { CARD, checkoutCall, givenSellableProduct, givenSellingSeller } from "./support/given-checkout.ts";
 import { dueRenewalsSql } from "./support/due-renewals.ts";
+import { invoiceWaitsAmiss } from "./support/billing.ts";
 import { chargeDueRates, orders, recoverStalledCharges } from "../src/orders/index.ts";
 import { claimDueRates } from "../src/orders/use-cases/claim-due-rates.ts";
 import { renewalCalls } from "../src/orders/use-cases/charge-rate.ts";
@@ -171,6 +172,15 @@ describe("renewals due at once", () => {
       SELECT count(*)::int AS n FROM email_logs WHERE template = 'rate_failed'
         AND "to" IN (SELECT payer->>'email' FROM orders WHERE id IN (${installment.id}, ${subscription.id}))`);
     expect(mails!.n).toBe(declining);
+
+    // Each paid renewal waits for its invoice until the invoice job issued it (the jobs run beside
+    // this test), a declined one does not: the flag an invoice's issue finds its neighbours by.
+    expect(
+      await invoiceWaitsAmiss(
+        t.deps,
+        due.map((r) => r.id),
+      ),
+    ).toEqual([]);
 
     // Nothing is due any more: another tick charges nothing.
     expect(await chargeDueRates(t.deps)).toBe(0);

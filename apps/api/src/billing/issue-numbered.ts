@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import type { Deps } from "../platform/deps.ts";
 import type { Executor, Tx } from "../platform/db/client.ts";
 import { isUniqueViolation } from "../identity/index.ts";
+import { ratesAwaitingInvoice } from "../orders/index.ts";
 import { invoices, invoiceSequences } from "./tables.ts";
 import { turnsPerKey } from "../platform/limit.ts";
 import { advancing, lockNumber, seriesKeyOf, type LockedNumber, type NumberedIn } from "./number-series.ts";
@@ -11,7 +13,9 @@ export type DraftDocument = Omit<typeof invoices.$inferInsert, "number" | "year"
 /**
  * Inserts a document under a number locked in the caller's transaction and advances its series,
  * in one statement: the series' UPDATE runs as a data-modifying CTE beside the insert (issue 11).
- * A unique violation fails both, and the transaction's rollback gives the number back.
+ * A rate's original invoice also ends the rate's wait for it (orders' ratesAwaitingInvoice), in
+ * the same statement. A unique violation fails them all, and the transaction's rollback gives the
+ * number back.
  */
 export async function insertNumbered(
   tx: Tx,
@@ -21,12 +25,24 @@ export async function insertNumbered(
   const advanced = tx
     .$with("advanced")
     .as(advancing(tx, locked.key).returning({ next: invoiceSequences.nextNumber }));
-  const [row] = await tx
-    .with(advanced)
+  const rateId = values.kind === "invoice" && !values.correctsInvoiceId ? values.orderRateId : null;
+  const [row] = await (rateId ? tx.with(advanced, waitEnded(tx, rateId)) : tx.with(advanced))
     .insert(invoices)
     .values({ ...values, number: locked.number, year: locked.year, sequence: locked.sequence })
     .returning();
   return row!;
+}
+
+/** The rate's wait for its invoice, deleted as a CTE of the invoice's insert. */
+function waitEnded(tx: Tx, orderRateId: number) {
+  return tx
+    .$with("wait_ended")
+    .as(
+      tx
+        .delete(ratesAwaitingInvoice)
+        .where(eq(ratesAwaitingInvoice.orderRateId, orderRateId))
+        .returning({ id: ratesAwaitingInvoice.orderRateId }),
+    );
 }
 
 /**

@@ -188,10 +188,34 @@ export const orderRates = pgTable(
     index("order_rates_seller_currency_idx").on(t.sellerId, t.currency, t.dueAt, t.id),
     index("order_rates_seller_order_payment_state_idx").on(t.sellerId, t.orderPaymentState, t.dueAt, t.id),
     index("order_rates_seller_amount_idx").on(t.sellerId, t.amount, t.id),
-    // Invoices are numbered in payment order: an issue looks for the seller's rates paid just before.
+    // The order rates list's paid_from / paid_till filter.
     index("order_rates_seller_paid_idx").on(t.sellerId, t.paidAt),
     check("order_rates_amount_check", sql`amount >= 0 AND paid_amount >= 0 AND refunded_amount >= 0`),
   ],
+);
+
+/**
+ * Rates paid an amount whose invoice is not issued yet: a row is written with the write that
+ * marks the rate paid and deleted by the insert of its original invoice (billing/issue-numbered.ts),
+ * each in the same statement. An invoice's issue finds the rates whose numbers come before and
+ * after its own here, among the few still waiting, instead of among every rate the seller was
+ * paid that week (issue 11: that scan grew with each invoice of a launch). A table of its own
+ * rather than a flag on the rate: the invoice's transaction then locks no rate row, which a
+ * refund locks after its order while the invoice's VAT locks the order after.
+ */
+export const ratesAwaitingInvoice = pgTable(
+  "rates_awaiting_invoice",
+  {
+    orderRateId: ref("order_rate_id")
+      .primaryKey()
+      .references(() => orderRates.id, { onDelete: "cascade" }),
+    /** The rate's seller; no foreign key of its own: the rate's cascades from the seller. */
+    sellerId: ref("seller_id").notNull(),
+    /** Its order's test mode: test and live invoices are numbered in series of their own. */
+    testMode: boolean("test_mode").notNull(),
+    paidAt: at("paid_at").notNull(),
+  },
+  (t) => [index("rates_awaiting_invoice_order_idx").on(t.sellerId, t.testMode, t.paidAt, t.orderRateId)],
 );
 
 /**

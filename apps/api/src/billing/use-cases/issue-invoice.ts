@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ne, notExists, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { vatTreatment, type Locale } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
@@ -6,7 +6,7 @@ import type { Executor, Tx } from "../../platform/db/client.ts";
 import { compiled } from "../../platform/db/compiled.ts";
 import { products, sellerProfiles } from "../../catalog/index.ts";
 import { users } from "../../identity/index.ts";
-import { orderLines, orderRates, orders } from "../../orders/index.ts";
+import { orderLines, orderRates, orders, ratesAwaitingInvoice } from "../../orders/index.ts";
 import { payments } from "../../payments/tables.ts";
 import { invoiceLabels } from "../documents/labels.ts";
 import { invoiceAmounts, rateLines, type InvoicedLine } from "../invoice-lines.ts";
@@ -176,8 +176,10 @@ const FOLLOW_PER_TRANSACTION = 25;
 
 /**
  * Rates of the draft's seller and series (test or not) paid within CATCH_UP_MS before it, or any
- * time after it, without an invoice, in payment order: those paid before (at most `before` + 1,
- * to tell whether more wait) and the first `after` of those paid after. One statement.
+ * time after it, still awaiting their invoice, in payment order: those paid before (at most
+ * `before` + 1, to tell whether more wait) and the first `after` of those paid after. One
+ * statement, on the index of the rates awaiting their invoice (orders' ratesAwaitingInvoice): it
+ * reads only those, however many rates the seller was paid that week.
  */
 async function uninvoicedAround(
   tx: Tx,
@@ -187,29 +189,22 @@ async function uninvoicedAround(
   const paidAt = draft.paidAt;
   const rateId = draft.values.orderRateId;
   if (!paidAt || rateId == null) return { before: [], after: [] };
+  const w = ratesAwaitingInvoice;
   const rows = await tx
-    .select({ id: orderRates.id, paidAt: orderRates.paidAt })
-    .from(orderRates)
-    .innerJoin(orders, eq(orders.id, orderRates.orderId))
+    .select({ id: w.orderRateId, paidAt: w.paidAt })
+    .from(w)
     .where(
       and(
-        eq(orderRates.sellerId, draft.values.sellerId),
-        gte(orderRates.paidAt, new Date(paidAt.getTime() - CATCH_UP_MS)),
-        ne(orderRates.id, rateId),
-        gt(orderRates.paidAmount, 0),
-        eq(orders.testMode, draft.test),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(invoices)
-            .where(isOriginalInvoiceOf(orderRates.id)),
-        ),
+        eq(w.sellerId, draft.values.sellerId),
+        eq(w.testMode, draft.test),
+        gte(w.paidAt, new Date(paidAt.getTime() - CATCH_UP_MS)),
+        ne(w.orderRateId, rateId),
       ),
     )
-    .orderBy(asc(orderRates.paidAt), asc(orderRates.id))
+    .orderBy(asc(w.paidAt), asc(w.orderRateId))
     .limit(limits.before + limits.after);
-  const earlier = (r: { id: number; paidAt: Date | null }) =>
-    r.paidAt!.getTime() < paidAt.getTime() || (r.paidAt!.getTime() === paidAt.getTime() && r.id < rateId);
+  const earlier = (r: { id: number; paidAt: Date }) =>
+    r.paidAt.getTime() < paidAt.getTime() || (r.paidAt.getTime() === paidAt.getTime() && r.id < rateId);
   return {
     before: rows.filter(earlier).map((r) => r.id),
     after: rows

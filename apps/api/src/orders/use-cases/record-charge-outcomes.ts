@@ -9,7 +9,7 @@ import { applyChargeOutcome } from "../../payments/use-cases/apply-charge-outcom
 import { postLedgerMany } from "../../ledger/index.ts";
 import { OWED_RATE_STATES, resumeDeliveries } from "../../fulfilment/index.ts";
 import { ISSUE_INVOICE_JOB } from "../../platform/jobs/names.ts";
-import { orderRates, orders } from "../tables.ts";
+import { orderRates, orders, ratesAwaitingInvoice } from "../tables.ts";
 import { transit } from "../lifecycle.ts";
 import type { OrderRateRow, OrderRow } from "../repository.ts";
 import { nextRateOf, orderStatesAfterPaid, paidRateLedger, sharesPlatformFee } from "../paid-rate.ts";
@@ -199,11 +199,26 @@ async function recordPaid(
       })),
     )} AS v(id bigint, state text, ref text, fee bigint)
     WHERE p.id = v.id`);
+  // The rates, and those paid an amount among the rates awaiting their invoice, in one statement.
   await tx.execute(sql`
+    WITH v AS (
+      SELECT * FROM ${jsonRows(
+        decided.map((d) => ({
+          id: d.rate.id,
+          state: d.rateState,
+          amount: d.payment.amount,
+          seller_id: d.order.sellerId,
+          test: d.order.testMode,
+        })),
+      )} AS v(id bigint, state text, amount bigint, seller_id bigint, test boolean)
+    ), waits AS (
+      INSERT INTO ${ratesAwaitingInvoice} (order_rate_id, seller_id, test_mode, paid_at)
+      SELECT id, seller_id, test, ${at} FROM v WHERE amount > 0
+      ON CONFLICT DO NOTHING
+    )
     UPDATE order_rates AS r SET state = v.state, paid_amount = v.amount, paid_at = ${at},
       dunning_since = NULL, last_failure = NULL, updated_at = ${at}
-    FROM ${jsonRows(decided.map((d) => ({ id: d.rate.id, state: d.rateState, amount: d.payment.amount })))}
-      AS v(id bigint, state text, amount bigint)
+    FROM v
     WHERE r.id = v.id`);
   const nextRates = decided.flatMap((d) => (d.next ? [d.next] : []));
   if (nextRates.length > 0)

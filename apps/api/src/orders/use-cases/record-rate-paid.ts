@@ -11,7 +11,7 @@ import { compiled, slot } from "../../platform/db/compiled.ts";
 import { postLedger } from "../../ledger/index.ts";
 import { mailRows } from "../../notifications/index.ts";
 import type { NewJob, RowJobs } from "../../platform/jobs/queue.ts";
-import { orderRates, orders } from "../tables.ts";
+import { orderRates, orders, ratesAwaitingInvoice } from "../tables.ts";
 import { ratesOf, settleReservations, type OrderRateRow, type OrderRow } from "../repository.ts";
 import { transit } from "../lifecycle.ts";
 import { countLastSale, countSales } from "../sales.ts";
@@ -32,19 +32,37 @@ import { closePaidClaims } from "../../dunning/use-cases/close-paid-claims.ts";
 export type { PaidCharge };
 
 // The rate's and the order's writes of every paid checkout, built once (platform/db/compiled.ts).
-const markRatePaid = compiled((ex: Executor) =>
-  ex
-    .update(orderRates)
-    .set({
-      state: slot("state"),
-      paidAmount: slot("amount"),
-      paidAt: slot("now"),
-      dunningSince: null,
-      lastFailure: null,
-      updatedAt: slot("now"),
-    })
-    .where(eq(orderRates.id, sql.placeholder("id"))),
-);
+// The rate's, in one statement: marked paid and, paid an amount, put among the rates awaiting
+// their invoice (ratesAwaitingInvoice).
+const markRatePaid = compiled((ex: Executor) => {
+  const paid = ex.$with("paid").as(
+    ex
+      .update(orderRates)
+      .set({
+        state: slot("state"),
+        paidAmount: slot("amount"),
+        paidAt: slot("now"),
+        dunningSince: null,
+        lastFailure: null,
+        updatedAt: slot("now"),
+      })
+      .where(eq(orderRates.id, sql.placeholder("id")))
+      .returning({
+        id: orderRates.id,
+        sellerId: orderRates.sellerId,
+        paidAmount: orderRates.paidAmount,
+        paidAt: orderRates.paidAt,
+      }),
+  );
+  return ex
+    .with(paid)
+    .insert(ratesAwaitingInvoice)
+    .select(
+      sql`select ${paid.id}, ${paid.sellerId}, ${sql.placeholder("testMode")}::boolean, ${paid.paidAt}
+        from ${paid} where ${paid.paidAmount} > 0`,
+    )
+    .onConflictDoNothing();
+});
 
 const setOrderStates = compiled((ex: Executor) =>
   ex
@@ -76,7 +94,13 @@ export async function recordRatePaid(
 ): Promise<void> {
   const now = deps.clock.now();
   const rateState = transit(ORDER_RATE_TRANSITIONS, rate.state, "pay", "order rate");
-  await markRatePaid(tx, { id: rate.id, state: rateState, amount: charge.amount, now });
+  await markRatePaid(tx, {
+    id: rate.id,
+    state: rateState,
+    amount: charge.amount,
+    testMode: order.testMode,
+    now,
+  });
 
   const first = order.state === "draft" || order.state === "ready";
   const next = nextRateOf(order, rate);
