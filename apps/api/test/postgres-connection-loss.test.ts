@@ -36,7 +36,7 @@ describe.skipIf(!serverUrl)("an idle PostgreSQL connection that breaks", () => {
       await admin.connect();
       await admin.query("select pg_terminate_backend($1)", [first]);
       await admin.end();
-      await expect.poll(() => lost.length).toBe(1);
+      await expect.poll(() => lost.length, { timeout: 10_000 }).toBe(1);
       // 57P01: terminating connection due to administrator command.
       expect((lost[0] as Error & { code?: string }).code).toBe("57P01");
       const second = await backend();
