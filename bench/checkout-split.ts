@@ -6,17 +6,22 @@
 // jobs those checkouts left, and gives per paid checkout each half's CPU, statements and round
 // trips (sql-counter-preload.mjs) and the database's CPU (its backends, from /proc). Run it on
 // two builds back to back (a worktree of the older one) and compare the rows.
-import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
-import pg from "pg";
+import type pg from "pg";
 import { ensureApiBuilt, startApi, type ApiDatabase } from "./lib/api.ts";
 import { checkoutBody, findTarget } from "./lib/checkout-target.ts";
-import { checkoutRound, counted, ordersSince, snapshot, waitForJobs, warmUp } from "./lib/checkout-rounds.ts";
-import { onCleanup, runBench } from "./lib/cleanup.ts";
+import {
+  checkoutBenchSetup,
+  checkoutRound,
+  counted,
+  ordersSince,
+  snapshot,
+  waitForJobs,
+  warmUp,
+} from "./lib/checkout-rounds.ts";
+import { runBench } from "./lib/cleanup.ts";
 import { watchDatabaseCpu } from "./lib/database-cpu.ts";
-import { createBenchDatabase } from "./lib/postgres.ts";
-import { cpuBusyPercent, fmt, machine, table, writeResults } from "./lib/report.ts";
+import { fmt, machine, table, writeResults } from "./lib/report.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -77,16 +82,7 @@ async function workerAlone(
 
 runBench(async () => {
   ensureApiBuilt();
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) throw new Error("the checkout-split bench runs on PostgreSQL: set BENCH_DATABASE_URL");
-  const busy = await cpuBusyPercent();
-  const load0 = os.loadavg();
-  const tmp = await mkdtemp(path.join(os.tmpdir(), "sellwerk-bench-checkout-split-"));
-  onCleanup(`remove ${tmp}`, () => rm(tmp, { recursive: true, force: true }));
-  const database = await createBenchDatabase(url);
-  const db: ApiDatabase = { kind: "postgres", url: database.url, dataDir: tmp };
-  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  onCleanup("close the bench's pool", () => pool.end());
+  const { busy, load0, tmp, db, pool } = await checkoutBenchSetup("checkout-split");
 
   // The demo data, then the seed's own jobs worked off, so the rounds start with an empty queue.
   const seeder = await startApi(db, "seed");

@@ -6,19 +6,23 @@
 // transactions and CPU time (bench/lib/sql-counter-preload.mjs), given per paid checkout. Then
 // the checkout page: its gzipped JavaScript and its server-render time.
 import { readFileSync, existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { ensureApiBuilt, REPO, startApi, type ApiDatabase } from "./lib/api.ts";
 import { checkoutBody, findTarget } from "./lib/checkout-target.ts";
-import { checkoutRound, counted, warmUp, type RoundResult, type Watched } from "./lib/checkout-rounds.ts";
-import { onCleanup, runBench } from "./lib/cleanup.ts";
+import {
+  checkoutBenchSetup,
+  checkoutRound,
+  counted,
+  warmUp,
+  type RoundResult,
+  type Watched,
+} from "./lib/checkout-rounds.ts";
+import { runBench } from "./lib/cleanup.ts";
 import { load } from "./lib/load.ts";
-import { createBenchDatabase } from "./lib/postgres.ts";
 import { freePort, startServer, type Started } from "./lib/process.ts";
-import { cpuBusyPercent, fmt, machine, table, writeResults } from "./lib/report.ts";
+import { fmt, machine, table, writeResults } from "./lib/report.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -106,16 +110,7 @@ const roundTrips = (r: RoundResult) => r.cost.reduce((sum, c) => sum + c.roundTr
 
 runBench(async () => {
   ensureApiBuilt();
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) throw new Error("the checkout bench compares against PostgreSQL: set BENCH_DATABASE_URL");
-  const busy = await cpuBusyPercent();
-  const load0 = os.loadavg();
-  const tmp = await mkdtemp(path.join(os.tmpdir(), "sellwerk-bench-checkout-"));
-  onCleanup(`remove ${tmp}`, () => rm(tmp, { recursive: true, force: true }));
-  const database = await createBenchDatabase(url);
-  const db: ApiDatabase = { kind: "postgres", url: database.url, dataDir: tmp };
-  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  onCleanup("close the bench's pool", () => pool.end());
+  const { busy, load0, tmp, db, pool } = await checkoutBenchSetup("checkout");
 
   const rounds: { shape: string; sellwerk: RoundResult; minimal: RoundResult }[] = [];
   let target: Awaited<ReturnType<typeof findTarget>> | null = null;
@@ -130,7 +125,7 @@ runBench(async () => {
     const shape = await makeShape(db, tmp);
     target ??= await findTarget(shape.url);
     const body = checkoutBody(target);
-    const minimal = await startMinimal(tmp, database.url, target.productId);
+    const minimal = await startMinimal(tmp, db.url, target.productId);
     // Unmeasured warm-up of both, so the rounds see JIT-warm servers.
     await warmUp(shape.url + CHECKOUT, body, CONNECTIONS);
     await warmUp(`${minimal.server.url}/checkout`, "{}", CONNECTIONS);

@@ -4,13 +4,42 @@
 // statements, transactions, CPU time; sql-counter-preload.mjs) and the database's backends (CPU
 // time from /proc) give the cost per paid checkout.
 import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type pg from "pg";
-import { REPO } from "./api.ts";
+import pg from "pg";
+import { REPO, type ApiDatabase } from "./api.ts";
+import { onCleanup } from "./cleanup.ts";
+import { cpuBusyPercent } from "./report.ts";
+import { createBenchDatabase } from "./postgres.ts";
 import { load } from "./load.ts";
 import { watchDatabaseCpu } from "./database-cpu.ts";
+
+/**
+ * What a checkout bench starts from: how busy the machine was, a temporary folder, a new database
+ * on the PostgreSQL server of BENCH_DATABASE_URL for the servers it starts, and a small pool of
+ * its own to count orders and jobs on; all undone on cleanup.
+ */
+export async function checkoutBenchSetup(bench: string): Promise<{
+  busy: number;
+  load0: number[];
+  tmp: string;
+  db: Extract<ApiDatabase, { kind: "postgres" }>;
+  pool: pg.Pool;
+}> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) throw new Error(`the ${bench} bench runs on PostgreSQL: set BENCH_DATABASE_URL`);
+  const busy = await cpuBusyPercent();
+  const load0 = os.loadavg();
+  const tmp = await mkdtemp(path.join(os.tmpdir(), `sellwerk-bench-${bench}-`));
+  onCleanup(`remove ${tmp}`, () => rm(tmp, { recursive: true, force: true }));
+  const database = await createBenchDatabase(url);
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  onCleanup("close the bench's pool", () => pool.end());
+  return { busy, load0, tmp, db: { kind: "postgres", url: database.url, dataDir: tmp }, pool };
+}
 
 export interface ProcessCounters {
   statements: number;

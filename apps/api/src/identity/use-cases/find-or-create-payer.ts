@@ -34,7 +34,7 @@ export async function findOrCreatePayer(
   input: PayerInput,
 ): Promise<{ user: UserRow; created: boolean }> {
   const email = input.email.toLowerCase();
-  const found = await userWithPayerProfile(ex, email);
+  const [found] = await userWithPayerProfileByEmail(ex, { email });
   let user = found?.user;
   let created = false;
   if (!user) {
@@ -102,11 +102,3 @@ const userWithPayerProfileByEmail = compiled((ex: Executor) => {
     .from(users)
     .where(eq(users.email, sql.placeholder("email")));
 });
-
-async function userWithPayerProfile(
-  ex: Executor,
-  email: string,
-): Promise<{ user: UserRow; payer: boolean } | undefined> {
-  const [row] = await userWithPayerProfileByEmail(ex, { email });
-  return row;
-}
