@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import pino from "pino";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { JobQueue, type JobKindOptions } from "../src/platform/jobs/queue.ts";
 import { workerShape } from "../src/platform/jobs/limits.ts";
 import { combinedInsert } from "../src/platform/jobs/insert-many.ts";
@@ -12,6 +13,9 @@ import { freshDatabase } from "./support/platform.ts";
 
 const log = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
+/** pg-boss's statements that mark jobs completed. */
+const COMPLETION = /SET completed_on = \S+,\s*state = 'completed'/;
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -149,6 +153,68 @@ describe("job queue", () => {
     await sleep(1_500);
     expect(Object.fromEntries(kind.runs)).toEqual({ k0: 1, k1: 1, k2: 2, k3: 1, k4: 1 });
   });
+
+  it.runIf(onServer)(
+    "completes a batch by its jobs' ids, without reading the finished jobs the queue keeps",
+    async () => {
+      // pg-boss keeps finished jobs for days. Completing a batch must find its own rows by index:
+      // joined as a JSON recordset (perJobResults) the planner scanned them all, more with every
+      // round of a launch (issue 11).
+      const { kind, define } = slowKind("finished", 0, { concurrency: 5, batchSize: 5 });
+      // Every statement the process sends through pg, pg-boss's pool included (passed through).
+      const sending = vi.spyOn(pg.Client.prototype, "query");
+      const completions = () =>
+        sending.mock.calls.flatMap(([config, values]) => {
+          const text = typeof config === "string" ? config : (config as { text?: string }).text;
+          const params = Array.isArray(values) ? values : (config as { values?: unknown[] }).values;
+          return text && COMPLETION.test(text) ? [{ text, values: params ?? [] }] : [];
+        });
+      const checks = new pg.Client({ connectionString: database.connectionString! });
+      await checks.connect();
+      try {
+        const q = await startQueue(0.5, define);
+        await checks.query(
+          `INSERT INTO pgboss.job (name, data, state, completed_on)
+         SELECT $1, '{}'::jsonb, 'completed', now() FROM generate_series(1, 20000)`,
+          [kind.name],
+        );
+        await checks.query("ANALYZE pgboss.job");
+        await q.enqueueMany(
+          database.db,
+          keys(5).map((key) => ({ name: kind.name, data: { key } })),
+        );
+        await until(() => kind.runs.size === 5 && completions().length > 0, 10_000, "the batch's completion");
+        const sent = completions();
+        sending.mockRestore();
+        await checks.query("SET plan_cache_mode = force_generic_plan");
+        // EXPLAIN takes no parameters: the statement is prepared, and its plan for literal values
+        // is the generic one, as a named statement keeps after its fifth run.
+        const literal = (v: unknown): string => {
+          if (v === null || v === undefined) return "NULL";
+          if (Array.isArray(v))
+            return checks.escapeLiteral(`{${(v as string[]).map((x) => `"${x}"`).join(",")}}`);
+          return checks.escapeLiteral(typeof v === "string" ? v : JSON.stringify(v));
+        };
+        for (const [i, { text, values }] of sent.entries()) {
+          await checks.query(`PREPARE completion${i} AS ${text}`);
+          const { rows } = await checks.query<{ "QUERY PLAN": unknown }>(
+            `EXPLAIN (FORMAT JSON) EXECUTE completion${i}(${values.map(literal).join(", ")})`,
+          );
+          const plan = JSON.stringify(rows[0]!["QUERY PLAN"]);
+          expect(plan).toContain("Index Scan");
+          expect(plan).not.toMatch(/"Seq Scan"[^}]*"Relation Name":"job/);
+        }
+        const { rows } = await checks.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state = 'completed' AND data ? 'key'",
+          [kind.name],
+        );
+        expect(rows[0]!.n).toBe(5);
+      } finally {
+        sending.mockRestore();
+        await checks.end();
+      }
+    },
+  );
 
   it("holds background jobs while foreground work runs in the process, and runs them right after", async () => {
     const documents = slowKind("documents", 0, { concurrency: 4, batchSize: 2, background: true });

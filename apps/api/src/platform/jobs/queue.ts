@@ -1,4 +1,4 @@
-import { PgBoss, fromPglite, type Job, type JobResult } from "pg-boss";
+import { PgBoss, fromPglite, type Job } from "pg-boss";
 import type { FastifyBaseLogger as Logger } from "fastify";
 import type { Database, Executor } from "../db/client.ts";
 import { JOB_LIMITS, workerShape, type JobLimits } from "./limits.ts";
@@ -199,7 +199,6 @@ export class JobQueue {
           notifyPollingIntervalSeconds: this.settings.pollSeconds,
           // A full batch means more are waiting: fetch again at once instead of sleeping.
           burstWhenBatchFull: true,
-          perJobResults: true,
         },
         (jobs) => this.runBatch(r, jobs),
       );
@@ -223,23 +222,30 @@ export class JobQueue {
   }
 
   /**
-   * Runs a fetched batch and says how each job ended, so pg-boss settles each on its own: a
-   * failing job is retried alone, the others of its batch complete.
+   * Runs a fetched batch; a failing job is retried alone, the others of its batch complete. The
+   * failed ones are failed here, each with its error, and pg-boss then completes the batch by id
+   * (its statement passes over the jobs no longer active). Not pg-boss's `perJobResults`: its
+   * completion joins the batch as a JSON recordset, which the planner takes for 100 rows and
+   * meets with a sequential scan of every finished job the queue keeps, a scan that grew with
+   * each round of the checkout bench (issue 11). By id it is an index scan of the batch's rows.
+   * A fail that does not go through throws, and pg-boss fails the whole batch: every job kind
+   * is safe to run again, which a worker's crash needs anyway.
    */
-  private async runBatch(r: Registration, jobs: Job<unknown>[]): Promise<JobResult[]> {
+  private async runBatch(r: Registration, jobs: Job<unknown>[]): Promise<void> {
     if (r.background && this.foreground.busy) await this.waitForForeground();
     let outcomes: readonly (Error | null)[];
     try {
       outcomes = await r.run(jobs.map((job) => job.data as never));
     } catch (err) {
-      outcomes = jobs.map(() => asError(err));
+      this.log.warn({ err, job: r.name, jobIds: jobs.map((j) => j.id) }, "job batch failed; it is retried");
+      throw err;
     }
-    return jobs.map((job, i) => {
+    for (const [i, job] of jobs.entries()) {
       const err = outcomes[i];
-      if (!err) return { id: job.id, status: "completed" };
+      if (!err) continue;
       this.log.warn({ err, job: r.name, jobId: job.id }, "job failed; it is retried on its own");
-      return { id: job.id, status: "failed", output: { message: err.message } };
-    });
+      await this.boss.fail(r.name, job, { message: err.message });
+    }
   }
 
   private async waitForForeground(): Promise<void> {
