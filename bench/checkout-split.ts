@@ -22,6 +22,7 @@ import {
 import { runBench } from "./lib/cleanup.ts";
 import { watchDatabaseCpu } from "./lib/database-cpu.ts";
 import { fmt, machine, table, writeResults } from "./lib/report.ts";
+import { resetStatementStats, topStatements } from "./lib/statement-stats.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -62,11 +63,13 @@ async function workerAlone(
     { readyOutput: /is running \(worker\)/ },
   );
   try {
+    await resetStatementStats(pool);
     const [before] = await snapshot([w.watched]);
     const database = await watchDatabaseCpu(pool);
     const seconds = await waitForJobs(pool, JOBS_TIMEOUT_MS);
     const [after] = await snapshot([w.watched]);
     const databaseSeconds = await database.stop();
+    process.stdout.write(await topStatements(pool, "worker alone", checkouts));
     return {
       checkouts,
       seconds,
@@ -106,6 +109,7 @@ runBench(async () => {
     const since = await now(pool);
     // Unmeasured warm-up of the new process; its checkouts' jobs are the worker's too.
     await warmUp(api.url + CHECKOUT, body, CONNECTIONS);
+    await resetStatementStats(pool);
     const result = await checkoutRound(pool, {
       name: "API alone",
       url: api.url,
@@ -117,6 +121,7 @@ runBench(async () => {
       drainJobs: false,
     });
     await api.stop();
+    process.stdout.write(await topStatements(pool, "API alone", result.paid));
     rounds.push({ api: result, worker: await workerAlone(db, pool, tmp, await paidSince(pool, since)) });
   }
 

@@ -15,7 +15,7 @@ import { onCleanup } from "./cleanup.ts";
 import { cpuBusyPercent } from "./report.ts";
 import { createBenchDatabase } from "./postgres.ts";
 import { load } from "./load.ts";
-import { watchDatabaseCpu } from "./database-cpu.ts";
+import { BENCH_CONNECTION, watchDatabaseCpu } from "./database-cpu.ts";
 
 /**
  * What a checkout bench starts from: how busy the machine was, a temporary folder, a new database
@@ -36,7 +36,7 @@ export async function checkoutBenchSetup(bench: string): Promise<{
   const tmp = await mkdtemp(path.join(os.tmpdir(), `sellwerk-bench-${bench}-`));
   onCleanup(`remove ${tmp}`, () => rm(tmp, { recursive: true, force: true }));
   const database = await createBenchDatabase(url);
-  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  const pool = new pg.Pool({ connectionString: database.url, max: 2, application_name: BENCH_CONNECTION });
   onCleanup("close the bench's pool", () => pool.end());
   return { busy, load0, tmp, db: { kind: "postgres", url: database.url, dataDir: tmp }, pool };
 }
