@@ -34,9 +34,9 @@ afterAll(async () => {
 });
 
 /** Waits until `done()` holds, polling every 50 ms; fails after `ms`. */
-async function until(done: () => boolean, ms: number, what: string): Promise<void> {
+async function until(done: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
   const deadline = Date.now() + ms;
-  while (!done()) {
+  while (!(await done())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await sleep(50);
   }
@@ -215,6 +215,31 @@ describe("job queue", () => {
       }
     },
   );
+
+  it("forgets a finished job a day after it ended", async () => {
+    // pg-boss's monitor counts, and its deletion scans, every job row a queue keeps (issue 11).
+    const { kind, define } = slowKind("forgotten", 0, { concurrency: 2, batchSize: 2 });
+    const q = await startQueue(0.5, define);
+    await q.enqueueMany(
+      database.db,
+      ["yesterday", "today"].map((key) => ({ name: kind.name, data: { key } })),
+    );
+    const kept = async () => {
+      const result = await database.db.execute(
+        sql`SELECT data->>'key' AS key FROM pgboss.job WHERE name = ${kind.name} AND state = 'completed' ORDER BY 1`,
+      );
+      return (result as { rows: { key: string }[] }).rows.map((r) => r.key);
+    };
+    await until(async () => (await kept()).length === 2, 10_000, "both completed");
+    await database.db.execute(
+      sql`UPDATE pgboss.job SET completed_on = now() - interval '25 hours'
+          WHERE name = ${kind.name} AND data->>'key' = 'yesterday'`,
+    );
+    // The deletion runs every ten minutes: its claim is made due, and a pass run now.
+    await database.db.execute(sql`UPDATE pgboss.queue SET maintain_on = NULL WHERE name = ${kind.name}`);
+    await (q as unknown as { boss: { supervise(name: string): Promise<void> } }).boss.supervise(kind.name);
+    expect(await kept()).toEqual(["today"]);
+  });
 
   it("holds background jobs while foreground work runs in the process, and runs them right after", async () => {
     const documents = slowKind("documents", 0, { concurrency: 4, batchSize: 2, background: true });

@@ -49,6 +49,16 @@ interface Ticker {
  * this — instead of after pg-boss's 15-minute expiry, which still bounds a live but stuck job.
  */
 const HEARTBEAT_SECONDS = 10;
+/**
+ * A finished job's row is kept a day, then deleted (pg-boss keeps them 7 days by default). What a
+ * job did is recorded where it belongs (the mail log, deliveries, invoices); the row only serves
+ * an operator looking into yesterday's failures. pg-boss's monitor counts every kept row of a queue
+ * each SUPERVISE_SECONDS and its deletion scans them: at a launch's volume (a few jobs per sale)
+ * a week of them is millions of rows (issue 11).
+ */
+const FINISHED_JOB_SECONDS = 86_400;
+/** How often finished jobs past FINISHED_JOB_SECONDS are looked for (pg-boss's default: a day). */
+const DELETION_SECONDS = 600;
 /** An id no job has: a lookup of it only fills pg-boss's queue cache. */
 const NO_JOB = "00000000-0000-0000-0000-000000000000";
 /** How often the supervisor looks for such jobs (and does its other upkeep). */
@@ -100,6 +110,7 @@ export class JobQueue {
             useListenNotify: true,
             monitorIntervalSeconds: SUPERVISE_SECONDS,
             superviseIntervalSeconds: SUPERVISE_SECONDS,
+            maintenanceIntervalSeconds: DELETION_SECONDS,
           })
         : new PgBoss({
             connectionString: database.connectionString!,
@@ -109,6 +120,7 @@ export class JobQueue {
             useListenNotify: true,
             monitorIntervalSeconds: SUPERVISE_SECONDS,
             superviseIntervalSeconds: SUPERVISE_SECONDS,
+            maintenanceIntervalSeconds: DELETION_SECONDS,
           });
     this.boss.on("error", (err: unknown) => this.log.error({ err }, "job queue error"));
     this.boss.on("warning", (warning: unknown) => this.log.warn({ warning }, "job queue warning"));
@@ -164,7 +176,11 @@ export class JobQueue {
     await this.boss.start();
     for (const r of this.registrations) {
       const options = { retryLimit: r.retryLimit, retryDelay: r.retryDelay, retryBackoff: true };
-      const live = { heartbeatSeconds: HEARTBEAT_SECONDS, notify: true };
+      const live = {
+        heartbeatSeconds: HEARTBEAT_SECONDS,
+        notify: true,
+        deleteAfterSeconds: FINISHED_JOB_SECONDS,
+      };
       await this.boss.createQueue(r.name, { ...options, ...live });
       // Queues made by an older version keep their options unless told otherwise.
       await this.boss.updateQueue(r.name, live);
