@@ -38,13 +38,13 @@ export async function topStatements(pool: pg.Pool, label: string, per: number): 
       LIMIT $1`,
     [STATEMENT_STATS],
   );
-  const lines = rows.map(
-    (r) =>
-      `  ${(r.total / per).toFixed(3).padStart(7)} ms ${(Number(r.calls) / per).toFixed(2).padStart(5)}x ${r.mean.toFixed(3).padStart(7)} ms ${Math.round(
-        Number(r.blocks) / Number(r.calls),
-      )
-        .toString()
-        .padStart(5)} blocks  ${r.query}`,
-  );
+  const lines = rows.map((r) => {
+    const calls = Number(r.calls);
+    const time = `${(r.total / per).toFixed(3)} ms`.padStart(10);
+    const perCheckout = `${(calls / per).toFixed(2)}x`.padStart(6);
+    const mean = `${r.mean.toFixed(3)} ms`.padStart(10);
+    const blocks = `${Math.round(Number(r.blocks) / calls)} blocks`.padStart(12);
+    return `${time} ${perCheckout} ${mean} ${blocks}  ${r.query}`;
+  });
   return `${label}: statements by database time per checkout (time, calls, mean, blocks per call)\n${lines.join("\n")}\n`;
 }
