@@ -174,7 +174,7 @@ describe("renewals due at once", () => {
     expect(mails!.n).toBe(declining);
 
     // Each paid renewal waits for its invoice until the invoice job issued it (the jobs run beside
-    // this test), a declined one does not: the flag an invoice's issue finds its neighbours by.
+    // this test), a declined one does not: the table an invoice's issue finds its neighbours in.
     expect(
       await invoiceWaitsAmiss(
         t.deps,
