@@ -1,16 +1,18 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readlinkSync, realpathSync, rmSync } from "node:fs";
+import { open, type FileHandle } from "node:fs/promises";
 import { createHash } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { createStorage, LocalStorage } from "../src/platform/storage/index.ts";
 import { loadConfig } from "../src/config.ts";
 import { UrlSigner } from "../src/platform/auth/url-signer.ts";
 import { parseRange } from "../src/platform/http/range.ts";
 
-const root = mkdtempSync(path.join(os.tmpdir(), "sellwerk-storage-"));
+// Real path: /proc names a folder by it, and the temporary folder may be a symbolic link.
+const root = realpathSync(mkdtempSync(path.join(os.tmpdir(), "sellwerk-storage-")));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const storage = new LocalStorage(root);
 
@@ -37,6 +39,46 @@ describe("local storage", () => {
     await expect(storage.put("7/b", failing)).rejects.toThrow("connection lost");
     expect(await storage.exists("7/b")).toBe(false);
     expect(readdirSync(path.join(root, ".incoming"))).toEqual([]);
+  });
+
+  it("answers only once the bytes and the new name are on the disk, new folders included", async () => {
+    // Every flush a put asks of the disk, in order: a file's data, or a folder's entries.
+    const probe = await open(root, "r");
+    const FileHandle = Object.getPrototypeOf(probe) as Pick<FileHandle, "datasync" | "sync">;
+    await probe.close();
+    const { datasync, sync } = FileHandle;
+    let key = "invoices/9/1.pdf";
+    const flushed: string[] = [];
+    const named = () => (existsSync(path.join(root, key)) ? "named" : "not named yet");
+    const spies = [
+      vi.spyOn(FileHandle, "datasync").mockImplementation(async function (this: FileHandle) {
+        flushed.push(`${(await this.stat()).size} bytes, ${named()}`);
+        return datasync.call(this);
+      }),
+      vi.spyOn(FileHandle, "sync").mockImplementation(async function (this: FileHandle) {
+        flushed.push(
+          `folder ${path.relative(root, readlinkSync(`/proc/self/fd/${this.fd}`)) || "."}, ${named()}`,
+        );
+        return sync.call(this);
+      }),
+    ];
+    try {
+      await storage.put(key, Readable.from([Buffer.from("%PDF-1.7 …")]));
+      // The bytes before the name; then the root got "invoices", that got "9", and that the file.
+      expect(flushed).toEqual([
+        "12 bytes, not named yet",
+        "folder ., named",
+        "folder invoices, named",
+        "folder invoices/9, named",
+      ]);
+      flushed.length = 0;
+      // Into a folder that exists: the file's data, then that one folder.
+      key = "invoices/9/2.pdf";
+      await storage.put(key, Readable.from([Buffer.from("x")]));
+      expect(flushed).toEqual(["1 bytes, not named yet", "folder invoices/9, named"]);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 
   it("refuses keys that could leave its folder", async () => {

@@ -1,4 +1,3 @@
-import { createWriteStream } from "node:fs";
 import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
@@ -15,10 +14,35 @@ function isMissing(err: unknown): boolean {
   return (err as NodeJS.ErrnoException | undefined)?.code === "ENOENT";
 }
 
+/** Flushes a folder's entries (a new name in it, a new folder under it) to the disk. */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Makes a file's folder and answers the folders whose entries changed: the parent of the first
+ * folder it created and every new folder below it, down to the file's own (which the caller
+ * syncs after naming the file in it).
+ */
+async function makeFolder(folder: string): Promise<string[]> {
+  const first = await mkdir(folder, { recursive: true });
+  if (first === undefined) return [];
+  const changed = [path.dirname(first)];
+  for (let f = folder; f !== first; f = path.dirname(f)) changed.splice(1, 0, path.dirname(f));
+  return changed;
+}
+
 /**
  * Files in a folder on this machine (DATA_DIR/files by default). Uploads are written to
  * `.incoming/` first and renamed into place when complete, so a reader never sees a partial file
- * and a failed upload leaves nothing under its key.
+ * and a failed upload leaves nothing under its key. A put answers only once the bytes and the
+ * file's name are on the disk: the caller records the key in the database next (an acknowledged
+ * upload, an invoice's PDF), and a power cut must not leave a key naming an empty or missing file.
  */
 export class LocalStorage implements Storage {
   readonly kind = "local";
@@ -34,16 +58,27 @@ export class LocalStorage implements Storage {
     const target = this.pathOf(key);
     const incoming = path.join(this.root, INCOMING);
     await mkdir(incoming, { recursive: true });
-    await mkdir(path.dirname(target), { recursive: true });
+    const newFolders = await makeFolder(path.dirname(target));
     const temp = path.join(incoming, `${randomUUID()}.part`);
     const measure = new Measure();
+    const file = await open(temp, "wx");
     try {
-      await pipeline(body, measure, createWriteStream(temp, { flags: "wx" }));
+      // Written chunk by chunk rather than through a write stream, which owns the handle it
+      // writes to: the handle stays ours to flush.
+      await pipeline(body, measure, async (chunks: AsyncIterable<Buffer>) => {
+        for await (const chunk of chunks) await file.write(chunk);
+      });
+      // The bytes reach the disk before a name points at them: a rename is journaled ahead of
+      // the data, so after a crash the name could show an empty file.
+      await file.datasync();
+      await file.close();
       await rename(temp, target);
     } catch (err) {
+      await file.close().catch(() => undefined);
       await rm(temp, { force: true });
       throw err;
     }
+    for (const folder of new Set([...newFolders, path.dirname(target)])) await syncFolder(folder);
     return measure.result();
   }
 
