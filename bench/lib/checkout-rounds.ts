@@ -16,6 +16,7 @@ import { cpuBusyPercent } from "./report.ts";
 import { createBenchDatabase } from "./postgres.ts";
 import { load } from "./load.ts";
 import { BENCH_CONNECTION, watchDatabaseCpu } from "./database-cpu.ts";
+import { BENCH_QUERY } from "./statement-stats.ts";
 
 /**
  * What a checkout bench starts from: how busy the machine was, a temporary folder, a new database
@@ -69,7 +70,7 @@ export function counted(tmp: string, label: string): { env: NodeJS.ProcessEnv; w
 /** Orders created since `since`: the paid ones and any other (which fails a round). */
 export async function ordersSince(pool: pg.Pool, since: Date): Promise<{ paid: number; other: number }> {
   const { rows } = await pool.query<{ paid: number; other: number }>(
-    `SELECT count(*) FILTER (WHERE payment_state = 'paid')::int AS paid,
+    `${BENCH_QUERY} SELECT count(*) FILTER (WHERE payment_state = 'paid')::int AS paid,
             count(*) FILTER (WHERE payment_state <> 'paid')::int AS other
      FROM orders WHERE created_at >= $1`,
     [since],
@@ -106,7 +107,7 @@ export async function waitForJobs(pool: pg.Pool, timeoutMs: number): Promise<num
   const t0 = performance.now();
   for (;;) {
     const { rows } = await pool.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active')",
+      `${BENCH_QUERY} SELECT count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active')`,
     );
     if (rows[0]!.n === 0) return (performance.now() - t0) / 1000;
     if (performance.now() - t0 > timeoutMs) throw new Error(`jobs still waiting after ${timeoutMs} ms`);

@@ -6,6 +6,13 @@ import type pg from "pg";
 
 export const STATEMENT_STATS = Number(process.env.BENCH_STATEMENT_STATS ?? 0);
 
+/**
+ * Starts the bench's own queries (its polls for paid orders and waiting jobs), which the top
+ * statements leave out: pg_stat_statements keeps a statement's first text, comment included, but
+ * not the connection it came from.
+ */
+export const BENCH_QUERY = "/* sellwerk-bench */";
+
 /** Forgets what the server counted so far, so the next `topStatements` covers one part. */
 export async function resetStatementStats(pool: pg.Pool): Promise<void> {
   if (!STATEMENT_STATS) return;
@@ -34,6 +41,7 @@ export async function topStatements(pool: pg.Pool, label: string, per: number): 
             left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS query
        FROM pg_stat_statements
       WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+        AND query NOT LIKE '${BENCH_QUERY}%'
       ORDER BY total_exec_time DESC
       LIMIT $1`,
     [STATEMENT_STATS],
