@@ -79,6 +79,23 @@ describe("the invoice of a paid rate", () => {
       expect(pdf.text).toContain(text);
   });
 
+  it("is rendered again, byte for byte, when storage lost its file", async () => {
+    const seller = await givenBillingSeller(t.deps);
+    const order = await buy(t.app, t.deps, await givenProductOf(t.deps, seller.id));
+    await issueInvoicesOf(t.deps, order.id);
+    const [invoice] = await documentsOf(t.deps, order.id);
+    const url = `/api/v1/shop/orders/${order.token}/invoices/${invoice!.id}/pdf`;
+    const first = await t.app.inject({ method: "GET", url });
+    expect(first.statusCode).toBe(200);
+
+    // A database restored without its files: the row names a key storage no longer has.
+    await t.deps.storage.delete(invoice!.storageKey!);
+    const again = await t.app.inject({ method: "GET", url });
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(await t.deps.storage.stat(invoice!.storageKey!)).toEqual({ size: first.rawPayload.length });
+  });
+
   it("is in German for an order placed in German", async () => {
     const seller = await givenBillingSeller(t.deps);
     const order = await buy(t.app, t.deps, await givenProductOf(t.deps, seller.id), { locale: "de" });

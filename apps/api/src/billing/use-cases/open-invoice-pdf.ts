@@ -2,15 +2,15 @@ import type { Deps } from "../../platform/deps.ts";
 import type { SendableFile } from "../../platform/http/send-file.ts";
 import { findOrderByToken } from "../../orders/repository.ts";
 import { invoiceById } from "../repository.ts";
-import { renderInvoicePdfOnce } from "./render-invoice-pdf.ts";
+import { storedInvoicePdf } from "./render-invoice-pdf.ts";
 
 /** Who asks: the owning seller (cabinet) or whoever holds the order's token (the buyer). */
 export type InvoiceReader = { sellerId: number } | { orderToken: string };
 
 /**
  * A document's PDF for someone allowed to see it, or null (answered 404, so another seller
- * cannot tell an id exists). A document whose job has not rendered it yet is rendered now. Its
- * bytes never change, so the document's id is a strong validator.
+ * cannot tell an id exists). A document whose job has not rendered it yet, or whose file storage
+ * lost, is rendered now. Its bytes never change, so the document's id is a strong validator.
  */
 export async function openInvoicePdf(
   deps: Deps,
@@ -25,13 +25,11 @@ export async function openInvoicePdf(
     const order = await findOrderByToken(deps.db, reader.orderToken);
     if (!order || order.id !== row.orderId) return null;
   }
-  const key = await renderInvoicePdfOnce(deps, row);
-  const stat = await deps.storage.stat(key);
-  if (!stat) return null;
+  const { key, size } = await storedInvoicePdf(deps, row);
   return {
     filename: `${row.number}.pdf`,
     contentType: "application/pdf",
-    size: stat.size,
+    size,
     etag: `"invoice-${row.id}"`,
     lastModified: row.issuedAt,
     open: (range) => deps.storage.get(key, range),

@@ -76,3 +76,17 @@ export async function renderInvoicePdfOnce(deps: Deps, row: InvoiceRow): Promise
   await recordStorageKey(deps.db, row.id, key);
   return key;
 }
+
+/**
+ * Where a document's PDF is stored and its size, rendered and stored again when storage lost it
+ * (a database restored without its files, a bucket's expiry rule): the row never changes, so it
+ * renders into the same bytes, and a seller's or buyer's document stays downloadable.
+ */
+export async function storedInvoicePdf(deps: Deps, row: InvoiceRow): Promise<{ key: string; size: number }> {
+  const key = await renderInvoicePdfOnce(deps, row);
+  const stat = await deps.storage.stat(key);
+  if (stat) return { key, size: stat.size };
+  deps.log.warn({ invoiceId: row.id, key }, "a document's PDF was missing from storage; rendered again");
+  const stored = await deps.storage.put(key, Readable.from([Buffer.from(await invoicePdfBytes(deps, row))]));
+  return { key, size: stored.size };
+}
