@@ -44,18 +44,18 @@ describe("local storage", () => {
   it("answers only once the bytes and the new name are on the disk, new folders included", async () => {
     // Every flush a put asks of the disk, in order: a file's data, or a folder's entries.
     const probe = await open(root, "r");
-    const FileHandle = Object.getPrototypeOf(probe) as Pick<FileHandle, "datasync" | "sync">;
+    const handles = Object.getPrototypeOf(probe) as Pick<FileHandle, "datasync" | "sync">;
     await probe.close();
-    const { datasync, sync } = FileHandle;
+    const { datasync, sync } = handles;
     let key = "invoices/9/1.pdf";
     const flushed: string[] = [];
     const named = () => (existsSync(path.join(root, key)) ? "named" : "not named yet");
     const spies = [
-      vi.spyOn(FileHandle, "datasync").mockImplementation(async function (this: FileHandle) {
+      vi.spyOn(handles, "datasync").mockImplementation(async function (this: FileHandle) {
         flushed.push(`${(await this.stat()).size} bytes, ${named()}`);
         return datasync.call(this);
       }),
-      vi.spyOn(FileHandle, "sync").mockImplementation(async function (this: FileHandle) {
+      vi.spyOn(handles, "sync").mockImplementation(async function (this: FileHandle) {
         flushed.push(
           `folder ${path.relative(root, readlinkSync(`/proc/self/fd/${this.fd}`)) || "."}, ${named()}`,
         );
