@@ -76,6 +76,17 @@ describe("local storage", () => {
       key = "invoices/9/2.pdf";
       await storage.put(key, Readable.from([Buffer.from("x")]));
       expect(flushed).toEqual(["1 bytes, not named yet", "folder invoices/9, named"]);
+      flushed.length = 0;
+      // The same folders seen by a storage that just started (another process), its root spelled
+      // with a trailing "/": their entries are flushed once more, as it cannot know who did.
+      key = "invoices/9/3.pdf";
+      await new LocalStorage(`${root}/`).put(key, Readable.from([Buffer.from("y")]));
+      expect(flushed).toEqual([
+        "1 bytes, not named yet",
+        "folder ., named",
+        "folder invoices, named",
+        "folder invoices/9, named",
+      ]);
     } finally {
       for (const spy of spies) spy.mockRestore();
     }

@@ -25,19 +25,6 @@ async function syncFolder(folder: string): Promise<void> {
 }
 
 /**
- * Makes a file's folder and answers the folders whose entries changed: the parent of the first
- * folder it created and every new folder below it, down to the file's own (which the caller
- * syncs after naming the file in it).
- */
-async function makeFolder(folder: string): Promise<string[]> {
-  const first = await mkdir(folder, { recursive: true });
-  if (first === undefined) return [];
-  const changed = [path.dirname(first)];
-  for (let f = folder; f !== first; f = path.dirname(f)) changed.splice(1, 0, path.dirname(f));
-  return changed;
-}
-
-/**
  * Files in a folder on this machine (DATA_DIR/files by default). Uploads are written to
  * `.incoming/` first and renamed into place when complete, so a reader never sees a partial file
  * and a failed upload leaves nothing under its key. A put answers only once the bytes and the
@@ -46,8 +33,28 @@ async function makeFolder(folder: string): Promise<string[]> {
  */
 export class LocalStorage implements Storage {
   readonly kind = "local";
+  /** Folders whose own entry (in their parent) a finished put has flushed: not flushed again. */
+  private readonly durableFolders = new Set<string>();
+  private readonly root: string;
 
-  constructor(private readonly root: string) {}
+  constructor(root: string) {
+    // Absolute, without a trailing "/": the walk up from a file's folder stops at exactly this.
+    this.root = path.resolve(root);
+  }
+
+  /**
+   * Flushes a new file's name in its folder, and once per process the entry of each folder on the
+   * way up to the root: mkdir may have made them now, or another put that has not flushed them
+   * yet. Top down, and a folder counts as durable only after its entry was flushed.
+   */
+  private async syncFolders(folder: string): Promise<void> {
+    const parents: string[] = [];
+    for (let f = folder; f !== this.root && !this.durableFolders.has(f); f = path.dirname(f))
+      parents.unshift(path.dirname(f));
+    for (const parent of parents) await syncFolder(parent);
+    await syncFolder(folder);
+    for (let f = folder; f !== this.root; f = path.dirname(f)) this.durableFolders.add(f);
+  }
 
   private pathOf(key: string): string {
     assertStorageKey(key);
@@ -58,7 +65,7 @@ export class LocalStorage implements Storage {
     const target = this.pathOf(key);
     const incoming = path.join(this.root, INCOMING);
     await mkdir(incoming, { recursive: true });
-    const newFolders = await makeFolder(path.dirname(target));
+    await mkdir(path.dirname(target), { recursive: true });
     const temp = path.join(incoming, `${randomUUID()}.part`);
     const measure = new Measure();
     const file = await open(temp, "wx");
@@ -78,7 +85,7 @@ export class LocalStorage implements Storage {
       await rm(temp, { force: true });
       throw err;
     }
-    for (const folder of new Set([...newFolders, path.dirname(target)])) await syncFolder(folder);
+    await this.syncFolders(path.dirname(target));
     return measure.result();
   }
 
