@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { startTestPlatform, type TestPlatform } from "./support/platform.ts";
 import { DAY, FAILS_LATER, WEEKLY, dunningSettings } from "./support/given-dunning.ts";
 import { call, signIn } from "./support/api.ts";
 import { CARD, givenSellingSeller } from "./support/given-checkout.ts";
 import { buy, deliverTwice, freshBuyer, givenProductOf } from "./support/given-fulfilment.ts";
-import { chargeDueRates, orderRates } from "../src/orders/index.ts";
+import { chargeDueRates, orderRates, orders } from "../src/orders/index.ts";
 import { courseAccesses } from "../src/fulfilment/tables.ts";
 import { pauseOverdueAccess } from "../src/fulfilment/index.ts";
 import { dunningClaimEvents, dunningClaims, runDunning } from "../src/dunning/index.ts";
@@ -166,4 +166,53 @@ describe("paying from the reminder's link", () => {
       .where(and(eq(dunningClaimEvents.claimId, claim.id), eq(dunningClaimEvents.kind, "outcome")));
     expect(endings).toHaveLength(1);
   });
+
+  // A charge's outcome is recorded under the payment's lock, then the order's
+  // (apply-charge-outcome); the link locks the order, then the rate's charges. Two connections.
+  it.skipIf(!onPostgres)(
+    "refuses at once while a charge's outcome is being recorded, and neither deadlocks",
+    async () => {
+      const { order, rate } = await remindedTwice();
+      // A charge of the rate sent to the provider, its answer not recorded yet.
+      const [inflight] = await t.deps.db
+        .insert(payments)
+        .values({
+          sellerId: order.sellerId,
+          orderId: order.id,
+          orderRateId: rate.id,
+          provider: "sandbox",
+          method: "card",
+          amount: rate.amount,
+          currency: "eur",
+          testMode: true,
+          state: "pending",
+        })
+        .returning();
+      let link!: ReturnType<typeof payFromLink>;
+      await t.deps.db.transaction(async (tx) => {
+        // The outcome's transaction: the payment first…
+        await tx.select().from(payments).where(eq(payments.id, inflight!.id)).for("update");
+        link = payFromLink(order.token);
+        let answered = false;
+        void link.finally(() => (answered = true));
+        // …until the link either answered or waits for a lock (it then holds the order's)…
+        for (let i = 0; i < 100 && !answered; i++) {
+          const [waiting] = await t.deps.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(sql`pg_stat_activity`)
+            .where(sql`datname = current_database() AND wait_event_type = 'Lock'`);
+          if (waiting!.n > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        // …then the order: this waited for the link, which waited for the payment.
+        await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
+      });
+      const answer = await link;
+      expect(answer.status, JSON.stringify(answer.body)).toBe(409);
+      expect(answer.body).toMatchObject({ error: { code: "IDEMPOTENCY_IN_PROGRESS" } });
+      expect(await chargesOfRate(rate.id)).toEqual([]);
+      const [still] = await t.deps.db.select().from(payments).where(eq(payments.id, inflight!.id));
+      expect(still!.state).toBe("pending");
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { PAYMENT_LOG_TRANSITIONS, type PaymentMethod } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import type { Tx } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { isLockNotAvailable } from "../../platform/db/errors.ts";
 import { orderRates, orders } from "../../orders/tables.ts";
 import { lockOrder } from "../../orders/repository.ts";
 import { payments } from "../../payments/tables.ts";
@@ -96,6 +97,11 @@ export async function updatePaymentMethod(
  * one: both would take the buyer's money. A buyer who left a challenge (3-D Secure, a redirect)
  * unfinished may start again: that attempt is cancelled, and should its provider still report it
  * paid, the late charge is refunded (recordLateCharge).
+ *
+ * The charges are locked without waiting (NOWAIT): a charge whose row another transaction holds
+ * is having its outcome recorded, which locks the payment before the order (apply-charge-outcome),
+ * while this holds the order and would wait for the payment. Waiting deadlocked the two, and
+ * PostgreSQL aborted one of them: a 500 for the buyer, perhaps the one whose card was just charged.
  */
 async function refuseWhileCharging(deps: Deps, tx: Tx, rateId: number): Promise<void> {
   const open = await tx
@@ -108,7 +114,10 @@ async function refuseWhileCharging(deps: Deps, tx: Tx, rateId: number): Promise<
         inArray(payments.state, ["waiting", "pending"]),
       ),
     )
-    .for("update");
+    .for("update", { noWait: true })
+    .catch((err: unknown) => {
+      throw isLockNotAvailable(err) ? new AppError("IDEMPOTENCY_IN_PROGRESS") : err;
+    });
   if (open.some((p) => p.state !== "waiting" || p.nextAction === null))
     throw new AppError("IDEMPOTENCY_IN_PROGRESS");
   for (const p of open)
