@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Deps } from "../platform/deps.ts";
 import type { Executor, Tx } from "../platform/db/client.ts";
-import { isUniqueViolation } from "../identity/index.ts";
+import { isUniqueViolation } from "../platform/db/errors.ts";
 import { ratesAwaitingInvoice } from "../orders/index.ts";
 import { invoices, invoiceSequences } from "./tables.ts";
 import { turnsPerKey } from "../platform/limit.ts";

@@ -18,5 +18,4 @@ export { createAuthenticator } from "./use-cases/authenticate.ts";
 export { loadUserView, findUserById, toUserView, profilesOf, type UserRow } from "./repository.ts";
 export { users, profiles, authSessions, teamMemberships } from "./tables.ts";
 export { hashPassword } from "../platform/auth/passwords.ts";
-export { isUniqueViolation } from "./repository.ts";
 export { findOrCreatePayer, type PayerInput } from "./use-cases/find-or-create-payer.ts";

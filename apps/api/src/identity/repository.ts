@@ -107,10 +107,3 @@ export async function teamRoleOf(ex: Executor, memberId: number, sellerId: numbe
     .where(and(eq(teamMemberships.memberId, memberId), eq(teamMemberships.sellerId, sellerId)));
   return row?.role ?? null;
 }
-
-/** PostgreSQL's unique_violation, raised by both engines. */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  const e = err as { code?: string; constraint?: string; cause?: unknown };
-  if (e?.code === "23505") return !constraint || e.constraint === constraint;
-  return e?.cause ? isUniqueViolation(e.cause, constraint) : false;
-}

@@ -8,7 +8,8 @@ import {
 } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import { fail, ok, type Result } from "../../platform/result.ts";
-import { isUniqueViolation, users } from "../../identity/index.ts";
+import { users } from "../../identity/index.ts";
+import { isUniqueViolation } from "../../platform/db/errors.ts";
 import type { Executor } from "../../platform/db/client.ts";
 import { affiliateNodes, affiliatePrograms } from "../tables.ts";
 import { nodeView } from "../programs/views.ts";

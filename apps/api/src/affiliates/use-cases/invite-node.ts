@@ -4,7 +4,7 @@ import { percentToBps } from "@sellwerk/domain";
 import type { Deps } from "../../platform/deps.ts";
 import { fieldFail, ok, type Result } from "../../platform/result.ts";
 import { hashToken, randomToken } from "../../platform/auth/tokens.ts";
-import { isUniqueViolation } from "../../identity/index.ts";
+import { isUniqueViolation } from "../../platform/db/errors.ts";
 import { affiliateNodes } from "../tables.ts";
 import { ownProgram } from "../repository.ts";
 import { nodeView } from "../programs/views.ts";

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { billing } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
 import { fail, ok, type Result } from "../../platform/result.ts";
-import { isUniqueViolation } from "../../identity/index.ts";
+import { isUniqueViolation } from "../../platform/db/errors.ts";
 import { orders } from "../../orders/index.ts";
 import { correctedBuyer, correctedInvoiceValues } from "../corrected-invoice.ts";
 import { creditMemoValues, leftToCredit } from "../credit-memo-values.ts";

@@ -63,6 +63,16 @@ export async function invoicePdfBytes(deps: Deps, row: InvoiceRow): Promise<Uint
   return renderInvoicePdf(documentData(row, await relatedDocuments(deps.db, row)));
 }
 
+/** Renders a document and puts its PDF under the key (the one it records, or has recorded). */
+async function putInvoicePdf(
+  deps: Deps,
+  row: InvoiceRow,
+  key = invoicePdfKey(row),
+): Promise<{ key: string; size: number }> {
+  const stored = await deps.storage.put(key, Readable.from([Buffer.from(await invoicePdfBytes(deps, row))]));
+  return { key, size: stored.size };
+}
+
 /**
  * Renders a stored document and puts the PDF into storage, once: a row that has its key is left
  * alone. Runs after the issuing transaction committed, so a failed render (the job retries) never
@@ -70,9 +80,7 @@ export async function invoicePdfBytes(deps: Deps, row: InvoiceRow): Promise<Uint
  */
 export async function renderInvoicePdfOnce(deps: Deps, row: InvoiceRow): Promise<string> {
   if (row.storageKey) return row.storageKey;
-  const bytes = await invoicePdfBytes(deps, row);
-  const key = invoicePdfKey(row);
-  await deps.storage.put(key, Readable.from([Buffer.from(bytes)]));
+  const { key } = await putInvoicePdf(deps, row);
   await recordStorageKey(deps.db, row.id, key);
   return key;
 }
@@ -87,6 +95,5 @@ export async function storedInvoicePdf(deps: Deps, row: InvoiceRow): Promise<{ k
   const stat = await deps.storage.stat(key);
   if (stat) return { key, size: stat.size };
   deps.log.warn({ invoiceId: row.id, key }, "a document's PDF was missing from storage; rendered again");
-  const stored = await deps.storage.put(key, Readable.from([Buffer.from(await invoicePdfBytes(deps, row))]));
-  return { key, size: stored.size };
+  return putInvoicePdf(deps, row, key);
 }

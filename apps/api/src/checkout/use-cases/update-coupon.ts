@@ -3,7 +3,7 @@ import { normalizeCouponCode } from "@sellwerk/domain";
 import type { checkoutSettings } from "@sellwerk/contracts";
 import type { Deps } from "../../platform/deps.ts";
 import { fail, fieldFail, ok, type Result } from "../../platform/result.ts";
-import { isUniqueViolation } from "../../identity/index.ts";
+import { isUniqueViolation } from "../../platform/db/errors.ts";
 import { couponTerms } from "../coupon-values.ts";
 import { couponView } from "../coupon-view.ts";
 import { coupons } from "../tables.ts";
