@@ -106,20 +106,27 @@ describe("license keys", () => {
       keys: ["SEAT-1"],
       format: "GEN-{alphanumeric:6}",
     });
-    /** The order as if it had bought `seats` and was not delivered yet; its keys back to reserved. */
-    const undelivered = async (orderId: number, seats: number) => {
-      await t.deps.db
-        .delete(deliveries)
-        .where(and(eq(deliveries.orderId, orderId), eq(deliveries.productId, made.product.id)));
-      await t.deps.db
-        .update(orderLines)
-        .set({ quantity: seats })
-        .where(and(eq(orderLines.orderId, orderId), eq(orderLines.productId, made.product.id)));
-      await t.deps.db
-        .update(licenseKeys)
-        .set({ state: "reserved", assignedAt: null })
-        .where(eq(licenseKeys.orderId, orderId));
-    };
+    /**
+     * The order as if it had bought `seats` and was not delivered yet; its keys back to reserved.
+     * At once and under the order's row lock, as a delivery takes it: the platform's worker runs
+     * the order's own delivery job meanwhile, and one that ran between these writes saw half of
+     * them (a key still assigned, two seats to fill) and generated keys instead.
+     */
+    const undelivered = (orderId: number, seats: number) =>
+      t.deps.db.transaction(async (tx) => {
+        await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("update");
+        await tx
+          .delete(deliveries)
+          .where(and(eq(deliveries.orderId, orderId), eq(deliveries.productId, made.product.id)));
+        await tx
+          .update(orderLines)
+          .set({ quantity: seats })
+          .where(and(eq(orderLines.orderId, orderId), eq(orderLines.productId, made.product.id)));
+        await tx
+          .update(licenseKeys)
+          .set({ state: "reserved", assignedAt: null })
+          .where(eq(licenseKeys.orderId, orderId));
+      });
     const pool = (...keys: string[]) =>
       t.deps.db.insert(licenseKeys).values(keys.map((key) => ({ productId: made.product.id, key })));
 
